@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Money columns hold integer paisa (1 rupee = 100 paisa): exact, and cheap to add up.
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    nepaliTitle: text('nepali_title').notNull().default(''),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    nepaliTitle: text('nepali_title').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    markedPrice: integer('marked_price_paisa').notNull(),
+    sellingPrice: integer('selling_price_paisa').notNull(),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isOrganic: boolean('is_organic').notNull().default(false),
+    isTodaySpecial: boolean('is_today_special').notNull().default(false),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    // Kept in step with reviews inside the same transaction that writes a review.
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.title} || ' ' || ${t.nepaliTitle} || ' ' || ${t.description})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    position: integer('position').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+
+// A flash sale is active while now() lies in [starts_at, ends_at) and is_active holds.
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    discountedPrice: integer('discounted_price_paisa').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
+    check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});

@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// OTP codes are stored hashed; purpose separates sign-up, onboarding and password reset.
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'onboarding', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    clientIp: text('client_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_recipient_idx').on(t.recipient, t.purpose, t.createdAt)],
+);
+
+// Every outgoing SMS or e-mail. With no provider configured this is where messages end up.
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    text: text('text').notNull(),
+    otp: text('otp'),
+    provider: text('provider').notNull().default('outbox'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+// Fixed-window counters shared by every API instance (OTP caps, login throttling).
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// A retried POST with the same Idempotency-Key gets the first answer back.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
+);

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { deliveryStations, districts, municipalities, provinces } from './locations';
+import { users } from './users';
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_uq').on(t.userId, t.productId)],
+);
+
+// voucher_type follows the server voucher of shopping.md: 'Percentage' or 'Amount'.
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    voucherType: text('voucher_type', { enum: ['Percentage', 'Amount'] }).notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    discountAmount: integer('discount_amount_paisa').notNull().default(0),
+    minimumOrderValue: integer('minimum_order_value_paisa').notNull().default(0),
+    maximumDiscount: integer('maximum_discount_paisa'),
+    usageLimit: integer('usage_limit'),
+    perUserLimit: integer('per_user_limit'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('vouchers_code_uq').on(sql`upper(${t.code})`)],
+);
+
+// Address types: 0=Home, 1=Work, 2=Other (shopping.md §3).
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: smallint('address_type').notNull().default(0),
+    location: text('location').notNull(),
+    landMark: text('land_mark').notNull().default(''),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    nearestBranchId: integer('nearest_branch_id').references(() => deliveryStations.id),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    check('addresses_type_range', sql`${t.addressType} between 0 and 2`),
+  ],
+);
