@@ -1,0 +1,66 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStaticFiles } from './plugins/static-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export const API_ROOT = '/api/ecommerce';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Runs when the app closes (the server passes the database's close). */
+  onClose?: () => Promise<void>;
+}
+
+export async function buildApp({ config, db, onClose }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  if (onClose) app.addHook('onClose', async () => onClose());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // react-bootstrap and the carousel set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: API_ROOT });
+
+  await registerStaticFiles(app, config);
+  return app;
+}

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl?: string;
+  /** The built storefront; served with an SPA fallback when present. */
+  webDist?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sparrowSmsToken?: string;
+  sparrowSmsFrom: string;
+  aakashSmsToken?: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+function envName(value: string | undefined): AppConfig['env'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+// Outside production a secret is made once and kept in the data folder, so tokens survive restarts.
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = envName(env.NODE_ENV);
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const webDist = resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
+  return {
+    env: mode,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir,
+    mediaDir: join(dataDir, 'media'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Pasal <no-reply@pasal.example>',
+    sparrowSmsToken: env.SPARROW_SMS_TOKEN || undefined,
+    sparrowSmsFrom: env.SPARROW_SMS_FROM ?? 'Pasal',
+    aakashSmsToken: env.AAKASH_SMS_TOKEN || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
+
+const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  await database.migrate();
+
+  if (await isDatabaseEmpty(database.db)) {
+    if (config.env === 'production' && process.env.SEED_DEMO_DATA !== 'true') {
+      console.warn('Empty database: set SEED_DEMO_DATA=true to load the demo catalogue.');
+    } else {
+      const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir });
+      console.info('Seeded demo data', summary);
+    }
+  }
+  if (config.env === 'production') await refuseDemoPasswords(database.db);
+
+  const app = await buildApp({ config, db: database.db, onClose: () => database.close() });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - started) },
+    `Pasal is open at http://localhost:${config.port}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let those in flight finish, then close the database.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+// A production start must not run with an account anyone can read the password of.
+async function refuseDemoPasswords(db: import('./db/client').Db): Promise<void> {
+  const { users } = await import('./db/schema/users');
+  const { inArray } = await import('drizzle-orm');
+  const { verifyPassword } = await import('./lib/password');
+  const rows = await db
+    .select({ email: users.email, hash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, ['demo@example.com', 'admin@example.com']));
+  for (const row of rows) {
+    for (const password of DEMO_PASSWORDS) {
+      if (row.hash && (await verifyPassword(row.hash, password))) {
+        throw new Error(`Refusing to start in production: ${row.email} still has its demo password.`);
+      }
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

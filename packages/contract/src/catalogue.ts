@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { idParam, money } from './common';
+
+export const productImage = z.object({
+  image: z.string(),
+  thumbnail_image: z.string(),
+});
+export type ProductImage = z.infer<typeof productImage>;
+
+/** Product as shopping.md §3 lists it, with both spellings where the spec gives two. */
+export const product = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  nepali_title: z.string(),
+  brand: z.string(),
+  unit: z.string(),
+  description: z.string(),
+  short_description: z.string(),
+  marked_price: money,
+  selling_price: money,
+  price: money,
+  discount_percentage: z.number().int().describe('Rounded percent off the marked price'),
+  total_available_quantity: z.number().int(),
+  image: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  primary_image: productImage.nullable(),
+  product_images: z.array(productImage),
+  category: z.string().describe('Title of the product’s category'),
+  category_id: z.number().int(),
+  category_slug: z.string(),
+  isOrganic: z.boolean(),
+  rating: z.number(),
+  average_rating: z.number(),
+  rating_count: z.number().int(),
+  ratingCount: z.number().int(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productList = z.object({ results: z.array(product) });
+export type ProductList = z.infer<typeof productList>;
+
+export const subcategory = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+
+export const category = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  nepali_title: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  subcategories: z.array(subcategory),
+});
+export type Category = z.infer<typeof category>;
+
+export const categoryList = z.object({ data: z.object({ results: z.array(category) }) });
+export type CategoryList = z.infer<typeof categoryList>;
+
+export const categoryProducts = z.object({
+  category: category,
+  results: z.array(product),
+});
+export type CategoryProducts = z.infer<typeof categoryProducts>;
+
+export const categoryParams = z.object({ categoryId: idParam });
+
+export const review = z.object({
+  id: z.number().int(),
+  user: z.object({ first_name: z.string(), middle_name: z.string(), last_name: z.string() }),
+  created_at: z.string(),
+  review: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
+export type Review = z.infer<typeof review>;
+
+export const productDetail = z.object({
+  data: z.object({
+    product: product,
+    reviews: z.array(review),
+    recommended_products: z.array(product),
+  }),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productDetailParams = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'No product ID provided.')
+    .max(200, 'Product slug is too long')
+    .regex(/^[A-Za-z0-9-]+$/, 'A product slug has only letters, digits and dashes'),
+});
+
+export const productSearchQuery = z.object({
+  q: z.string().max(200, 'The search is too long (200 characters at most)').optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string() });
+export type Banner = z.infer<typeof banner>;
+export const bannerList = z.object({ data: z.object({ results: z.array(banner) }) });
+
+export const homeCategory = category.extend({ products: z.array(product) });
+export type HomeCategory = z.infer<typeof homeCategory>;
+
+export const homeData = z.object({
+  data: z.object({
+    banners: z.array(banner),
+    today_special: z.array(product),
+    new_arrival: z.array(product),
+    categories: z.array(homeCategory),
+  }),
+});
+export type HomeData = z.infer<typeof homeData>;
+
+/** Flash-sale product as accounts-orders.md §3 lists it (get_discount is a rounded percent). */
+export const flashSaleProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  nepali_title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  total_available_quantity: z.number().int(),
+  primary_image: productImage.nullable(),
+  product_images: z.array(z.object({ image: z.string() })),
+  get_discount: z.number().int(),
+  isOrganic: z.boolean(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  short_description: z.string(),
+  marked_price: money,
+  selling_price: money,
+});
+
+export const flashSale = z.object({
+  id: z.number().int(),
+  to_date: z.string().describe('Last day of the sale, YYYY-MM-DD'),
+  ends_at: z.string().describe('Exact end of the sale, ISO 8601'),
+  discounted_price: money,
+  original_price: money,
+  product: flashSaleProduct,
+});
+export type FlashSale = z.infer<typeof flashSale>;
+
+export const flashSaleList = z.object({
+  message: z.literal('Request succeeded'),
+  results: z.object({ flash_sales: z.array(flashSale) }),
+});
+export type FlashSaleList = z.infer<typeof flashSaleList>;
