@@ -13,6 +13,8 @@ export const otpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    // A verified onboarding code is spent once, by setting the password.
+    spentAt: timestamp('spent_at', { withTimezone: true }),
     clientIp: text('client_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,8 @@ export const users = pgTable(
     image: text('image'),
     isActive: boolean('is_active').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    // Raised to end every access token at once (password reset); tokens carry the version they got.
+    tokenVersion: integer('token_version').notNull().default(0),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/** A required text field: `message` when it is missing or blank. Trimmed. */
+function required(message: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text') })
+    .trim()
+    .min(1, message);
+}
+
+const MAX_PASSWORD = 128;
+const tooLong = 'Password must be at most 128 characters';
+
+/** A password field: never trimmed, `missing` when absent or empty. */
+function password(missing: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text') })
+    .min(1, missing)
+    .max(MAX_PASSWORD, tooLong);
+}
+
+const digitsOnly = /^\d+$/;
+const personName = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+
+/** Phone on the e-mail sign-up form: digits only, no length rule in the spec (15 digits at most here). */
+export const signupPhone = required('Phone number is required')
+  .regex(digitsOnly, 'Phone number must contain only numbers')
+  .max(15, 'Phone number should not be more than 15 digits.');
+
+/** Phone for phone sign-up and OTP: digits only, at least 10. */
+export const phoneNumber = required('Please enter your phone number.')
+  .regex(digitsOnly, 'Phone number must contain only numbers')
+  .min(10, 'Phone number should not be less than 10 digits.')
+  .max(15, 'Phone number should not be more than 15 digits.');
+
+export const emailAddress = required('Email is required')
+  .max(254, 'Email is too long')
+  .toLowerCase()
+  .pipe(z.email('Invalid email'));
+
+export const otpCode = required('Please enter a valid 6-digit OTP').regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP');
+
+/** The reset rule of accounts-orders.md §5. */
+export const RESET_PASSWORD_RULE = 'Password must contain 8+ characters, uppercase, lowercase, number, and special character';
+export function meetsResetRule(value: string): boolean {
+  return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
+}
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+// --- Sign-up by e-mail form -------------------------------------------------------------------
+
+export const signupRequest = z
+  .object({
+    email: emailAddress,
+    password: password('Password is required').min(3, 'Password must be at least 3 characters'),
+    confirm_password: password('Confirm password is required'),
+    first_name: required('First name is required')
+      .max(100, 'First name must be at most 100 characters')
+      .regex(personName, 'First name must contain only letters'),
+    last_name: required('Last name is required')
+      .max(100, 'Last name must be at most 100 characters')
+      .regex(personName, 'Last name must contain only letters'),
+    phone: signupPhone,
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    message: 'Passwords must match',
+    path: ['confirm_password'],
+  });
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const signupResponse = z.object({
+  message: z.literal('Registration successful'),
+  user_id: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+// --- OTP ----------------------------------------------------------------------------------------
+
+export const phoneOtpSendRequest = z.object({ phone: phoneNumber });
+export type PhoneOtpSendRequest = z.infer<typeof phoneOtpSendRequest>;
+
+export const phoneOtpVerifyRequest = z.object({ phone: phoneNumber, otp: otpCode });
+export type PhoneOtpVerifyRequest = z.infer<typeof phoneOtpVerifyRequest>;
+
+export const emailOtpSendRequest = z.object({ email: emailAddress });
+export type EmailOtpSendRequest = z.infer<typeof emailOtpSendRequest>;
+
+export const emailOtpVerifyRequest = z.object({
+  phone_or_email: required('Please enter your email.').max(254, 'Email is too long'),
+  otp: otpCode,
+});
+export type EmailOtpVerifyRequest = z.infer<typeof emailOtpVerifyRequest>;
+
+export const resetTokenResponse = z.object({ reset_token: z.string(), message: z.string() });
+export type ResetTokenResponse = z.infer<typeof resetTokenResponse>;
+
+// --- Phone sign-up (onboarding) -------------------------------------------------------------------
+
+export const setPasswordRequest = z.object({
+  phone: phoneNumber,
+  password: password('Please fill both fields.').min(6, 'Password should not be less than 6 characters.'),
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
+
+// --- Login and session ---------------------------------------------------------------------------
+
+export const loginRequest = z.object({
+  phone_or_email: required('Username is required').max(254, 'Username is too long'),
+  password: password('Password is required').min(6, 'Password must be at least 6 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user_id: z.string(),
+  message: z.literal('Login Successful'),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const refreshRequest = z.object({
+  refresh: required('Refresh token is required').max(200, 'Refresh token is malformed'),
+});
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+export const refreshResponse = z.object({ token: z.object({ access: z.string(), refresh: z.string() }) });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+// --- Password reset ------------------------------------------------------------------------------
+
+export const forgetPasswordRequest = z.object({
+  phone_or_email: required('Please enter your email.').max(254, 'Email is too long'),
+});
+export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequest>;
+
+export const changeForgetPasswordRequest = z
+  .object({
+    reset_token: required('Missing reset token. Please verify OTP again.').max(200, 'Reset token is malformed'),
+    new_password: password('Password is required').refine(meetsResetRule, RESET_PASSWORD_RULE),
+    confirm_password: password('Confirm Password is required'),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
+export type ChangeForgetPasswordRequest = z.infer<typeof changeForgetPasswordRequest>;
+
+export const changeForgetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ChangeForgetPasswordResponse = z.infer<typeof changeForgetPasswordResponse>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+export const profileData = z.object({
+  user: z.object({
+    first_name: z.string(),
+    middle_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  profile: z.object({
+    image: z.string().nullable(),
+    date_of_birth: z.string().nullable().describe('YYYY-MM-DD'),
+    gender: z.enum(GENDERS).nullable(),
+  }),
+});
+export type ProfileData = z.infer<typeof profileData>;
+
+export const profileResponse = z.object({ data: profileData });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+function name(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : 'Must be text') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+}
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today in Nepal (UTC+05:45), so a birthday of today is never "in the future" for a shopper there. */
+function todayInNepal(): string {
+  return new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
+}
+
+export const profileUpdateRequest = z.object({
+  user: z.object(
+    {
+      first_name: name('First name'),
+      last_name: name('Last name'),
+      middle_name: z.string().trim().max(100, 'Middle name must be at most 100 characters').optional(),
+    },
+    { error: 'User details are required' },
+  ),
+  gender: z
+    .union([z.enum(GENDERS, { error: 'Gender must be Male, Female or Other' }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  date_of_birth: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+        .refine(isRealDate, 'Date of birth is not a valid date')
+        .refine((value) => value >= '1900-01-01', 'Date of birth is too far in the past')
+        .refine((value) => value <= todayInNepal(), 'Date of birth cannot be in the future'),
+      z.literal(''),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => value || null),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+export const profileUpdateResponse = z.object({ message: z.literal('Profile updated successfully'), data: profileData });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
+
+export const profilePicResponse = z.object({
+  success: z.literal(true),
+  message: z.literal('Profile picture updated successfully'),
+  image: z.string(),
+});
+export type ProfilePicResponse = z.infer<typeof profilePicResponse>;
