@@ -1,0 +1,209 @@
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { RequireLogin } from '../features/checkout/require-login';
+import { AccountLayout, MainLayout } from '../features/layout/layouts';
+import { NotFoundPage } from '../features/layout/not-found-page';
+import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
+
+// Every page is its own chunk so the home page loads only what it needs.
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      // Top level, no shared layout (accounts-orders.md §2).
+      {
+        path: 'changepassword',
+        ...page(
+          () => import('../features/auth/change-password-page'),
+          (m) => m.ChangePasswordPage,
+        ),
+      },
+      {
+        path: 'otpverifys',
+        ...page(
+          () => import('../features/auth/otp-verify-email-page'),
+          (m) => m.OtpVerifyEmailPage,
+        ),
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/catalogue/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'viewallca/:categoryId',
+            ...page(
+              () => import('../features/catalogue/category-page'),
+              (m) => m.CategoryPage,
+            ),
+          },
+          {
+            path: 'detail/:slug',
+            ...page(
+              () => import('../features/product/product-detail-page'),
+              (m) => m.ProductDetailPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <AccountLayout />,
+        children: [
+          {
+            path: 'login',
+            ...page(
+              () => import('../features/auth/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'otpverify',
+            ...page(
+              () => import('../features/auth/otp-verify-page'),
+              (m) => m.OtpVerifyPage,
+            ),
+          },
+          {
+            path: 'otpcheck',
+            ...page(
+              () => import('../features/auth/otp-check-page'),
+              (m) => m.OtpCheckPage,
+            ),
+          },
+          {
+            path: 'signup',
+            ...page(
+              () => import('../features/auth/signup-page'),
+              (m) => m.SignupPage,
+            ),
+          },
+          {
+            path: 'phonesignup',
+            ...page(
+              () => import('../features/auth/phone-signup-page'),
+              (m) => m.PhoneSignupPage,
+            ),
+          },
+          {
+            path: 'setpass',
+            ...page(
+              () => import('../features/auth/set-password-page'),
+              (m) => m.SetPasswordPage,
+            ),
+          },
+          {
+            path: 'edit-profile',
+            ...page(
+              () => import('../features/profile/edit-profile-page'),
+              (m) => m.EditProfilePage,
+            ),
+          },
+          {
+            path: 'forgetpassword',
+            ...page(
+              () => import('../features/auth/forget-password-page'),
+              (m) => m.ForgetPasswordPage,
+            ),
+          },
+          {
+            path: 'profile',
+            ...page(
+              () => import('../features/profile/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+            children: [
+              {
+                path: 'orders',
+                ...page(
+                  () => import('../features/profile/profile-orders'),
+                  (m) => m.ProfileOrders,
+                ),
+              },
+              {
+                path: 'wishlist',
+                ...page(
+                  () => import('../features/profile/profile-wishlist'),
+                  (m) => m.ProfileWishlist,
+                ),
+              },
+              {
+                path: 'ratings',
+                ...page(
+                  () => import('../features/profile/profile-ratings'),
+                  (m) => m.ProfileRatings,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireLogin />,
+            children: [
+              {
+                path: 'checkout',
+                ...page(
+                  () => import('../features/checkout/checkout-page'),
+                  (m) => m.CheckoutPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'orders',
+            ...page(
+              () => import('../features/profile/orders-page'),
+              (m) => m.OrdersPage,
+            ),
+          },
+          {
+            path: 'viewallfy',
+            ...page(
+              () => import('../features/catalogue/today-special-page'),
+              (m) => m.TodaySpecialPage,
+            ),
+          },
+          {
+            path: 'Viewallna',
+            ...page(
+              () => import('../features/catalogue/new-arrivals-page'),
+              (m) => m.NewArrivalsPage,
+            ),
+          },
+          {
+            path: 'cart',
+            ...page(
+              () => import('../features/cart/cart-page'),
+              (m) => m.CartPage,
+            ),
+          },
+          {
+            path: 'search',
+            ...page(
+              () => import('../features/search/search-page'),
+              (m) => m.SearchPage,
+            ),
+          },
+          {
+            path: 'dev/outbox',
+            ...page(
+              () => import('../features/dev-outbox/dev-outbox-page'),
+              (m) => m.DevOutboxPage,
+            ),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

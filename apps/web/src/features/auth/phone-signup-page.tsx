@@ -1,0 +1,9 @@
+// Placeholder: the accounts screens replace this page.
+export function PhoneSignupPage() {
+  return (
+    <section className="py-4">
+      <h1 className="h3">Sign up with your phone</h1>
+      <p className="text-body-secondary">This page is coming soon.</p>
+    </section>
+  );
+}

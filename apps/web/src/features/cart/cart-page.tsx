@@ -1,0 +1,3 @@
+export function CartPage() {
+  return <p>Coming soon.</p>;
+}

@@ -1,0 +1,3 @@
+export function CategoryPage() {
+  return <p>Coming soon.</p>;
+}

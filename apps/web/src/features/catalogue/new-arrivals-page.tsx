@@ -1,0 +1,3 @@
+export function NewArrivalsPage() {
+  return <p>Coming soon.</p>;
+}

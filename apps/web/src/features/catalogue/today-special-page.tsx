@@ -1,0 +1,3 @@
+export function TodaySpecialPage() {
+  return <p>Coming soon.</p>;
+}

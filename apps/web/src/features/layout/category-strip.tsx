@@ -1,0 +1,121 @@
+import type { Category } from '@pasal/contract/catalogue';
+import { useEffect, useRef, useState } from 'react';
+import { BsChevronDown } from 'react-icons/bs';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { DEFAULT_IMAGE } from '../../lib/product';
+import { useRequest } from '../../lib/use-request';
+import { fetchFeaturedCategories } from '../catalogue/catalogue-api';
+
+export function CategoryStrip() {
+  const { data, error, loading } = useRequest((signal) => fetchFeaturedCategories({ signal }), []);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+
+  // A click outside the strip closes the open dropdown.
+  useEffect(() => {
+    if (openId === null) return;
+    const onDown = (e: MouseEvent) => {
+      if (!stripRef.current?.contains(e.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [openId]);
+
+  if (loading) return <p className="container-xl py-2 mb-0 small">Loading categories...</p>;
+  if (error)
+    return (
+      <p className="container-xl py-2 mb-0 small text-danger">
+        Error: {errorMessage(error, 'Failed to load categories')}
+      </p>
+    );
+
+  return (
+    <nav className="category-strip border-bottom bg-body" aria-label="Categories">
+      <div className="container-xl">
+        <ul className="category-grid list-unstyled mb-0 py-2" ref={stripRef as never}>
+          {(data ?? []).map((c) => (
+            <CategoryTile
+              key={c.id}
+              category={c}
+              open={openId === c.id}
+              onOpen={() => setOpenId(c.id)}
+              onToggle={() => setOpenId(openId === c.id ? null : c.id)}
+              onClose={() => setOpenId(null)}
+            />
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+interface TileProps {
+  category: Category;
+  open: boolean;
+  onOpen(): void;
+  onToggle(): void;
+  onClose(): void;
+}
+
+function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) {
+  const hasSubs = category.subcategories.length > 0;
+  const menuId = `category-menu-${category.id}`;
+  return (
+    <li
+      className="category-tile position-relative"
+      onMouseEnter={hasSubs ? onOpen : undefined}
+      onMouseLeave={hasSubs ? onClose : undefined}
+    >
+      <Link
+        to={`/viewallca/${category.id}`}
+        state={{ categoryTitle: category.title }}
+        className="d-flex flex-column align-items-center text-center text-decoration-none text-body small"
+        onClick={onClose}
+      >
+        <img
+          src={category.image || DEFAULT_IMAGE}
+          alt=""
+          width={48}
+          height={48}
+          className="rounded-circle object-fit-cover mb-1"
+          loading="lazy"
+        />
+        <span className="category-title">{category.title}</span>
+      </Link>
+      {hasSubs && (
+        <>
+          <button
+            type="button"
+            className="btn btn-sm btn-link p-0 category-toggle text-body"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={`Show ${category.title} subcategories`}
+            onClick={onToggle}
+          >
+            <BsChevronDown aria-hidden="true" />
+          </button>
+          {open && (
+            <ul
+              id={menuId}
+              className="category-dropdown list-unstyled shadow rounded border bg-body p-2 mb-0"
+            >
+              {category.subcategories.map((s) => (
+                <li key={s.id}>
+                  <Link
+                    to={`/viewallca/${s.id}`}
+                    state={{ categoryTitle: s.title }}
+                    className="dropdown-item rounded px-2 py-1 small"
+                    onClick={onClose}
+                  >
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

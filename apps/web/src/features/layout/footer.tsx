@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+
+export function Footer() {
+  return (
+    <footer className="site-footer border-top mt-5 py-4 bg-body-tertiary">
+      <div className="container-xl">
+        <div className="row g-4">
+          <div className="col-12 col-md-4">
+            <Link to="/" className="text-decoration-none" aria-label="Pasal home">
+              <Logo />
+            </Link>
+            <p className="mt-2 mb-0 small text-body-secondary">
+              Groceries and daily needs, delivered across Nepal.
+            </p>
+          </div>
+          <div className="col-12 col-sm-6 col-md-4">
+            <h2 className="h6">Call us</h2>
+            <ul className="list-unstyled small mb-0">
+              <li>
+                <a href="tel:+97715970000">+977 1-5970000</a>
+              </li>
+              <li>
+                <a href="tel:+9779801234567">+977 980-1234567</a>
+              </li>
+            </ul>
+          </div>
+          <div className="col-12 col-sm-6 col-md-4">
+            <h2 className="h6">Need help?</h2>
+            <a className="small" href="mailto:help@pasal.example">
+              help@pasal.example
+            </a>
+          </div>
+        </div>
+        <p className="small text-body-secondary mt-4 mb-0">© 2023 Pasal. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

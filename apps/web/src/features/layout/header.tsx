@@ -1,0 +1,92 @@
+import { BsCart3, BsHeart, BsPersonCircle } from 'react-icons/bs';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Logo } from '../../components/logo';
+import { publicClient } from '../../lib/api-client';
+import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
+import { selectCartCount } from '../cart/cart-slice';
+import { ThemeToggle } from '../theme/theme-toggle';
+import { selectWishlistCount } from '../wishlist/wishlist-slice';
+import { SearchForm } from './search-form';
+
+export function Header() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const refresh = useAppSelector((s) => s.auth.refresh);
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    // Revoke on the server when possible; the local session ends either way.
+    if (refresh) publicClient.post('/logout/', { refresh }).catch(() => {});
+    dispatch(loggedOut());
+    navigate('/');
+  };
+
+  // Visitors see the profile and wishlist icons disabled; they lead to /login.
+  const guarded = (to: string) => (loggedIn ? to : '/login');
+
+  return (
+    <header className="site-header border-bottom bg-body sticky-top">
+      <div className="container-xl d-flex flex-wrap align-items-center gap-2 py-2">
+        <Link to="/" className="text-decoration-none me-2" aria-label="Pasal home">
+          <Logo />
+        </Link>
+        <div className="order-last order-md-0 flex-grow-1 header-search-wrap">
+          <SearchForm />
+        </div>
+        <nav className="d-flex align-items-center gap-1 ms-auto" aria-label="Account and cart">
+          <ThemeToggle />
+          <Link
+            to={guarded('/profile/orders')}
+            className={`nav-icon p-1 ${loggedIn ? '' : 'nav-icon-disabled'}`}
+            aria-label={loggedIn ? 'My orders and profile' : 'Profile (log in first)'}
+          >
+            <BsPersonCircle aria-hidden="true" />
+          </Link>
+          <Link
+            to={guarded('/profile/wishlist')}
+            className={`nav-icon p-1 position-relative ${loggedIn ? '' : 'nav-icon-disabled'}`}
+            aria-label={`Wishlist, ${wishlistCount} items${loggedIn ? '' : ' (log in first)'}`}
+          >
+            <BsHeart aria-hidden="true" />
+            {wishlistCount > 0 && (
+              <span className="badge rounded-pill bg-danger icon-badge" aria-hidden="true">
+                {wishlistCount}
+              </span>
+            )}
+          </Link>
+          {loggedIn ? (
+            <button
+              type="button"
+              className="btn btn-link text-body text-decoration-none small px-1"
+              onClick={logout}
+            >
+              Logout / Account
+            </button>
+          ) : (
+            <Link to="/login" className="text-body text-decoration-none small px-1">
+              Sign In / Account
+            </Link>
+          )}
+          <Link
+            to="/cart"
+            id="header-cart-icon"
+            className="nav-icon p-1 position-relative"
+            aria-label={`Cart, ${cartCount} items`}
+          >
+            <BsCart3 aria-hidden="true" />
+            <span
+              className="badge rounded-pill bg-success icon-badge"
+              data-testid="cart-count"
+              aria-hidden="true"
+            >
+              {cartCount}
+            </span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { CategoryStrip } from './category-strip';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, category strip and footer: home, category and detail pages. */
+export function MainLayout() {
+  return (
+    <>
+      <Header />
+      <CategoryStrip />
+      <main id="main" className="container-xl py-3">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** Header and footer without the category strip: account, cart, search and list pages. */
+export function AccountLayout() {
+  return (
+    <>
+      <Header />
+      <main id="main" className="container-xl py-3">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

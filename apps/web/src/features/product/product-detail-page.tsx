@@ -1,0 +1,3 @@
+export function ProductDetailPage() {
+  return <p>Coming soon.</p>;
+}

@@ -1,0 +1,81 @@
+import axios, { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type SessionTokens } from './api-client';
+
+function respond(config: InternalAxiosRequestConfig, status: number, data: unknown) {
+  const response = { data, status, statusText: String(status), headers: {}, config };
+  if (status >= 200 && status < 300) return Promise.resolve(response);
+  return Promise.reject(
+    new AxiosError(`Request failed with status code ${status}`, 'ERR', config, null, response),
+  );
+}
+
+function setup(refreshAnswer: 'ok' | 'fail') {
+  let session: SessionTokens = { access: 'old', refresh: 'r1', user_id: '7' };
+  const refreshCalls: unknown[] = [];
+  const refreshClient = axios.create();
+  refreshClient.defaults.adapter = ((config) => {
+    refreshCalls.push(JSON.parse(config.data as string));
+    return refreshAnswer === 'ok'
+      ? respond(config, 200, { token: { access: 'new', refresh: 'r2' } })
+      : respond(config, 401, { message: 'bad' });
+  }) as AxiosAdapter;
+  const expired = vi.fn();
+  const client = createApiClient(
+    {
+      getSession: () => session,
+      onTokensRefreshed: (t) => {
+        session = { ...session, access: t.access, refresh: t.refresh };
+      },
+      onSessionExpired: expired,
+    },
+    refreshClient,
+  );
+  const seen: (string | undefined)[] = [];
+  client.defaults.adapter = ((config) => {
+    const auth = config.headers.get('Authorization') as string | undefined;
+    seen.push(auth);
+    return auth === 'Bearer new' ? respond(config, 200, { ok: config.url }) : respond(config, 401, {});
+  }) as AxiosAdapter;
+  return { client, refreshCalls, expired, seen, session: () => session };
+}
+
+describe('api client session refresh', () => {
+  it('shares one refresh between concurrent 401s and retries each request once', async () => {
+    const t = setup('ok');
+    const [a, b, c] = await Promise.all([t.client.get('/a'), t.client.get('/b'), t.client.get('/c')]);
+    expect([a.data.ok, b.data.ok, c.data.ok]).toEqual(['/a', '/b', '/c']);
+    expect(t.refreshCalls).toEqual([{ refresh: 'r1' }]);
+    expect(t.session()).toMatchObject({ access: 'new', refresh: 'r2' });
+    expect(t.seen.filter((h) => h === 'Bearer old')).toHaveLength(3);
+    expect(t.expired).not.toHaveBeenCalled();
+  });
+
+  it('expires the session once the refresh fails', async () => {
+    const t = setup('fail');
+    await expect(t.client.get('/a')).rejects.toThrow('401');
+    expect(t.refreshCalls).toHaveLength(1);
+    expect(t.expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the bearer only when both the access token and the user id exist', async () => {
+    const headers: unknown[] = [];
+    const client = createApiClient({
+      getSession: () => ({ access: 'tok', refresh: null, user_id: '' }),
+      onTokensRefreshed: () => {},
+      onSessionExpired: () => {},
+    });
+    client.defaults.adapter = ((config) => {
+      headers.push(config.headers.get('Authorization'));
+      return respond(config, 200, {});
+    }) as AxiosAdapter;
+    await client.get('/x');
+    expect(headers[0]).toBeUndefined();
+  });
+
+  it('does not refresh when the caller asked to handle 401 itself', async () => {
+    const t = setup('ok');
+    await expect(t.client.get('/a', { skipSessionRefresh: true })).rejects.toThrow('401');
+    expect(t.refreshCalls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Product } from '@pasal/contract/catalogue';
+import type { NewCartLine } from '../features/cart/cart-slice';
+
+export const DEFAULT_IMAGE = '/default-image.jpg';
+export const DEFAULT_RATING = 3;
+
+/** Product data as it arrives; every field may be missing on older or partial records. */
+export type ProductLike = Partial<Omit<Product, 'primary_image' | 'product_images'>> & {
+  id: number;
+  primary_image?: { image?: string | null; thumbnail_image?: string | null } | null;
+  product_images?: { image?: string | null; thumbnail_image?: string | null }[];
+  average_rating?: number | null;
+};
+
+/** Selling price, or the price, or floor(marked × 0.44) when neither is known (shopping.md §9). */
+export function sellingPrice(p: Pick<ProductLike, 'selling_price' | 'price' | 'marked_price'>): number {
+  if (typeof p.selling_price === 'number' && p.selling_price > 0) return p.selling_price;
+  if (typeof p.price === 'number' && p.price > 0) return p.price;
+  return Math.floor((p.marked_price ?? 0) * 0.44);
+}
+
+/** Rounded percent off the marked price; 0 when there is no discount. */
+export function discountPercent(marked: number | undefined, selling: number): number {
+  if (!marked || marked <= selling) return 0;
+  return Math.round(((marked - selling) / marked) * 100);
+}
+
+export function productRating(p: Pick<ProductLike, 'rating' | 'average_rating'>): number {
+  const r = p.rating ?? p.average_rating;
+  return typeof r === 'number' && r > 0 ? r : DEFAULT_RATING;
+}
+
+/** Half-star precision for the card's rating block. */
+export const roundToHalf = (n: number) => Math.round(n * 2) / 2;
+
+/** Thumbnail, image, legacy image, first product image, default image (shopping.md §2 Product card). */
+export function productImage(p: ProductLike): string {
+  return (
+    p.thumbnail ||
+    p.primary_image?.thumbnail_image ||
+    p.primary_image?.image ||
+    p.image ||
+    p.product_images?.[0]?.image ||
+    p.product_images?.[0]?.thumbnail_image ||
+    DEFAULT_IMAGE
+  );
+}
+
+export const productTitle = (p: Pick<ProductLike, 'title' | 'nepali_title'>) =>
+  p.title || p.nepali_title || '';
+
+/** Out of stock when total_available_quantity is 0 or missing. */
+export const isOutOfStock = (p: Pick<ProductLike, 'total_available_quantity'>) =>
+  !(p.total_available_quantity! > 0);
+
+export const productLink = (p: Pick<ProductLike, 'slug' | 'id'>) => `/detail/${p.slug || p.id}`;
+
+export const formatRs = (amount: number) =>
+  `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+export const formatRsDot = (amount: number) =>
+  `Rs. ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/** The cart line a product becomes (shopping.md §3 Cart item). */
+export function toCartLine(p: ProductLike, prices?: { selling: number; marked: number }): NewCartLine {
+  const selling = prices?.selling ?? sellingPrice(p);
+  const marked = prices?.marked ?? p.marked_price ?? selling;
+  const title = productTitle(p);
+  return {
+    id: p.id,
+    product: p.id,
+    rate: selling,
+    selling_price: selling,
+    marked_price: marked,
+    title,
+    category: p.category ?? '',
+    image: productImage(p),
+    short_description: p.short_description ?? '',
+    stock: p.total_available_quantity ?? 0,
+    product_detail: {
+      id: p.id,
+      title,
+      nepali_title: p.nepali_title ?? '',
+      description: p.description ?? '',
+      short_description: p.short_description ?? '',
+      marked_price: marked,
+      selling_price: selling,
+      primary_image: p.primary_image?.image
+        ? {
+            image: p.primary_image.image,
+            thumbnail_image: p.primary_image.thumbnail_image ?? p.primary_image.image,
+          }
+        : null,
+    },
+  };
+}
