@@ -3,8 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { outboxRoutes } from './modules/messaging/outbox-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
+import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticFiles } from './plugins/static-files';
@@ -40,6 +44,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAuthenticate(app);
   if (onClose) app.addHook('onClose', async () => onClose());
 
   await app.register(fastifyHelmet, {
@@ -60,6 +65,9 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: API_ROOT });
+  await app.register(authRoutes, { prefix: API_ROOT });
+  await app.register(profileRoutes, { prefix: API_ROOT });
+  if (config.env !== 'production') await app.register(outboxRoutes, { prefix: '/api/dev' });
 
   await registerStaticFiles(app, config);
   return app;

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,9 @@ export interface AppConfig {
   sparrowSmsToken?: string;
   sparrowSmsFrom: string;
   aakashSmsToken?: string;
+  /** Provider endpoints; overridable so tests can point them at a local fake. */
+  sparrowSmsUrl: string;
+  aakashSmsUrl: string;
   trustProxy: boolean;
   logLevel: string;
 }
@@ -43,9 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = envName(env.NODE_ENV);
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
-  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
+    throw new Error('JWT_SECRET must be at least 32 characters');
   const webDist = resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
   return {
     env: mode,
@@ -61,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sparrowSmsToken: env.SPARROW_SMS_TOKEN || undefined,
     sparrowSmsFrom: env.SPARROW_SMS_FROM ?? 'Pasal',
     aakashSmsToken: env.AAKASH_SMS_TOKEN || undefined,
+    sparrowSmsUrl: env.SPARROW_SMS_URL ?? 'https://api.sparrowsms.com/v2/sms/',
+    aakashSmsUrl: env.AAKASH_SMS_URL ?? 'https://sms.aakashsms.com/sms/v3/send',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
   };

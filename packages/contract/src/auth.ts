@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** A required text field: `message` when it is missing or blank. Trimmed. */
 function required(message: string) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text'),
+    })
     .trim()
     .min(1, message);
 }
@@ -14,7 +16,9 @@ const tooLong = 'Password must be at most 128 characters';
 /** A password field: never trimmed, `missing` when absent or empty. */
 function password(missing: string) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text'),
+    })
     .min(1, missing)
     .max(MAX_PASSWORD, tooLong);
 }
@@ -38,12 +42,22 @@ export const emailAddress = required('Email is required')
   .toLowerCase()
   .pipe(z.email('Invalid email'));
 
-export const otpCode = required('Please enter a valid 6-digit OTP').regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP');
+export const otpCode = required('Please enter a valid 6-digit OTP').regex(
+  /^\d{6}$/,
+  'Please enter a valid 6-digit OTP',
+);
 
 /** The reset rule of accounts-orders.md §5. */
-export const RESET_PASSWORD_RULE = 'Password must contain 8+ characters, uppercase, lowercase, number, and special character';
+export const RESET_PASSWORD_RULE =
+  'Password must contain 8+ characters, uppercase, lowercase, number, and special character';
 export function meetsResetRule(value: string): boolean {
-  return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
+  return (
+    value.length >= 8 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[!@#$%^&*]/.test(value)
+  );
 }
 
 export const messageBody = z.object({ message: z.string() });
@@ -139,7 +153,10 @@ export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequest>;
 
 export const changeForgetPasswordRequest = z
   .object({
-    reset_token: required('Missing reset token. Please verify OTP again.').max(200, 'Reset token is malformed'),
+    reset_token: required('Missing reset token. Please verify OTP again.').max(
+      200,
+      'Reset token is malformed',
+    ),
     new_password: password('Password is required').refine(meetsResetRule, RESET_PASSWORD_RULE),
     confirm_password: password('Confirm Password is required'),
   })

@@ -24,7 +24,10 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 function name(label: string) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : 'Must be text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : 'Must be text',
+    })
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
@@ -71,7 +74,10 @@ export const profileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
-export const profileUpdateResponse = z.object({ message: z.literal('Profile updated successfully'), data: profileData });
+export const profileUpdateResponse = z.object({
+  message: z.literal('Profile updated successfully'),
+  data: profileData,
+});
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 
 export const profilePicResponse = z.object({

@@ -32,7 +32,10 @@ export class FieldError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication credentials were not provided or are invalid.', extras?: ErrorExtras) {
+  constructor(
+    message = 'Authentication credentials were not provided or are invalid.',
+    extras?: ErrorExtras,
+  ) {
     super(401, message, extras);
   }
 }

@@ -1,0 +1,86 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rateLimits } from '../db/schema/platform';
+import { TooManyRequestsError } from './errors';
+
+// Fixed-window counters in the database, so every API instance sees the same counts.
+
+export interface Counter {
+  count: number;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+function windowOf(now: Date, windowSeconds: number): { start: Date; retryAfterSeconds: number } {
+  const size = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / size) * size;
+  return {
+    start: new Date(start),
+    retryAfterSeconds: Math.max(1, Math.ceil((start + size - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts one hit atomically (insert … on conflict do update … returning count). */
+export async function hitCounter(
+  db: DbOrTx,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<Counter> {
+  const { start, retryAfterSeconds } = windowOf(now, windowSeconds);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  return { count: row.count, retryAfterSeconds };
+}
+
+/** Reads the current window's count without counting. */
+export async function readCounter(
+  db: DbOrTx,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<Counter> {
+  const { start, retryAfterSeconds } = windowOf(now, windowSeconds);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
+  return { count: row?.count ?? 0, retryAfterSeconds };
+}
+
+export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export interface Limit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/** Counts a hit and refuses with 429 (and Retry-After) once the window holds more than `limit`. */
+export async function enforceLimit(db: DbOrTx, { key, limit, windowSeconds, message }: Limit): Promise<void> {
+  const counter = await hitCounter(db, key, windowSeconds);
+  if (counter.count > limit) throw new TooManyRequestsError(message, counter.retryAfterSeconds);
+}
+
+/** Refuses with 429 when the window already holds `limit` hits; counts nothing. */
+export async function assertUnderLimit(
+  db: DbOrTx,
+  { key, limit, windowSeconds, message }: Limit,
+): Promise<void> {
+  const counter = await readCounter(db, key, windowSeconds);
+  if (counter.count >= limit) throw new TooManyRequestsError(message, counter.retryAfterSeconds);
+}
+
+/** Drops windows older than a day (called now and then; counters never need more history). */
+export async function pruneCounters(db: DbOrTx, now = new Date()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpCodes } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
+import { BadRequestError, FieldError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import type { Messenger } from '../messaging/messenger';
+import { issueOtp, verifyOtp } from './otp-service';
+import { duplicateError } from './signup-service';
+import { findUserByPhone, type UserRow } from './user-lookup';
+
+/** How long a verified phone may be used to set the password. */
+export const ONBOARDING_VERIFIED_MS = 10 * 60_000;
+
+const ACCOUNT_EXISTS = 'An account with this phone number already exists. Please log in.';
+
+// An active account with a password is never taken over by proving the phone again.
+function refuseExisting(user: UserRow | undefined): void {
+  if (!user) return;
+  if (user.deletedAt) throw new FieldError('phone', 'This phone number cannot be used.');
+  if (user.isActive && user.passwordHash) throw new FieldError('phone', ACCOUNT_EXISTS);
+}
+
+export async function sendOnboardingOtp(
+  db: Db,
+  messenger: Messenger,
+  secret: string,
+  request: { phone: string; clientIp: string },
+): Promise<void> {
+  refuseExisting(await findUserByPhone(db, request.phone));
+  await issueOtp(db, messenger, secret, {
+    recipient: request.phone,
+    purpose: 'onboarding',
+    channel: 'sms',
+    clientIp: request.clientIp,
+  });
+}
+
+export async function verifyOnboardingOtp(db: Db, secret: string, phone: string, otp: string): Promise<void> {
+  await verifyOtp(db, secret, { recipient: phone, purpose: 'onboarding' }, otp, async () => undefined);
+}
+
+/**
+ * Spends the phone's OTP verification (made in the last 10 minutes) and creates the account, or
+ * activates a pending one with that phone.
+ */
+export async function setOnboardingPassword(db: Db, phone: string, password: string): Promise<void> {
+  const since = new Date(Date.now() - ONBOARDING_VERIFIED_MS);
+  const verified = and(
+    eq(otpCodes.recipient, phone),
+    eq(otpCodes.purpose, 'onboarding'),
+    gte(otpCodes.consumedAt, since),
+    isNull(otpCodes.spentAt),
+  );
+  const [pending] = await db.select({ id: otpCodes.id }).from(otpCodes).where(verified).limit(1);
+  if (!pending) throw new BadRequestError('Phone number not verified. Please verify the OTP first.');
+  refuseExisting(await findUserByPhone(db, phone));
+
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(otpCodes)
+        .set({ spentAt: new Date() })
+        .where(
+          eq(
+            otpCodes.id,
+            tx
+              .select({ id: otpCodes.id })
+              .from(otpCodes)
+              .where(verified)
+              .orderBy(desc(otpCodes.consumedAt))
+              .limit(1),
+          ),
+        )
+        .returning({ id: otpCodes.id });
+      if (!spent) throw new BadRequestError('Phone number not verified. Please verify the OTP first.');
+      const existing = await findUserByPhone(tx, phone);
+      refuseExisting(existing);
+      const now = new Date();
+      if (existing) {
+        await tx
+          .update(users)
+          .set({ passwordHash, isActive: true, phoneVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, existing.id));
+      } else {
+        await tx.insert(users).values({ phone, passwordHash, isActive: true, phoneVerifiedAt: now });
+      }
+    });
+  } catch (error) {
+    throw duplicateError(error) ?? error;
+  }
+}

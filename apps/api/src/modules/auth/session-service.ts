@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema/users';
+import { signAccessToken } from '../../lib/access-token';
+import { UnauthorizedError } from '../../lib/errors';
+import { randomToken, sha256Hex } from '../../lib/secure-token';
+
+export const REFRESH_TOKEN_MS = 30 * 24 * 3600_000;
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** A new refresh token (stored as its SHA-256) in `familyId`, and an access token for the user. */
+export async function issueTokens(
+  db: DbOrTx,
+  secret: string,
+  user: { id: number; tokenVersion: number },
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const refresh = randomToken();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: sha256Hex(refresh),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_MS),
+  });
+  const access = await signAccessToken(secret, { userId: user.id, version: user.tokenVersion });
+  return { access, refresh };
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+function invalid(detail = 'Token is invalid or expired'): UnauthorizedError {
+  return new UnauthorizedError('Token is invalid or expired', { detail, code: 'token_not_valid' });
+}
+
+/**
+ * Spends a refresh token for a new pair in the same family. A token presented twice (stolen or
+ * replayed) revokes its whole family, so both holders are logged out.
+ */
+export async function rotateRefreshToken(db: Db, secret: string, presented: string): Promise<TokenPair> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
+  if (!row || row.revokedAt) throw invalid();
+  if (row.usedAt) {
+    await revokeFamily(db, row.familyId);
+    throw invalid('Refresh token was already used; the session has been ended.');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw invalid();
+  const [user] = await db
+    .select({
+      id: users.id,
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user?.isActive || user.deletedAt) {
+    await revokeFamily(db, row.familyId);
+    throw invalid('User is inactive.');
+  }
+  const pair = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!claimed) return null;
+    return issueTokens(tx, secret, user, row.familyId);
+  });
+  if (!pair) {
+    // Lost a race with another use of the same token: that is reuse too.
+    await revokeFamily(db, row.familyId);
+    throw invalid('Refresh token was already used; the session has been ended.');
+  }
+  return pair;
+}
+
+/** Logout: ends the presented token's family; unknown or already revoked tokens are fine too. */
+export async function logout(db: Db, presented: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
+  if (row) await revokeFamily(db, row.familyId);
+}

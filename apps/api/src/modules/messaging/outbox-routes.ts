@@ -1,0 +1,34 @@
+import { outboxList, outboxQuery } from '@pasal/contract/messaging';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageOutbox } from '../../db/schema/platform';
+
+/** GET /api/dev/outbox?to=: the messages the shop would have sent; registered only outside production. */
+export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+
+  app.get(
+    '/outbox',
+    { schema: { tags: ['dev'], querystring: outboxQuery, response: { 200: outboxList } } },
+    async (request) => {
+      const to = request.query.to?.includes('@') ? request.query.to.toLowerCase() : request.query.to;
+      const rows = await db
+        .select()
+        .from(messageOutbox)
+        .where(to ? eq(messageOutbox.recipient, to) : undefined)
+        .orderBy(desc(messageOutbox.createdAt), desc(messageOutbox.id))
+        .limit(50);
+      return {
+        results: rows.map((row) => ({
+          to: row.recipient,
+          channel: row.channel,
+          text: row.text,
+          otp: row.otp,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import fastifyMultipart from '@fastify/multipart';
+import { errorBody } from '@pasal/contract/common';
+import {
+  MAX_AVATAR_BYTES,
+  profilePicResponse,
+  profileResponse,
+  profileUpdateRequest,
+  profileUpdateResponse,
+} from '@pasal/contract/profile';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, BadRequestError } from '../../lib/errors';
+import { NOT_AN_IMAGE, replaceAvatar } from './avatar-service';
+import { getProfile, updateProfile } from './profile-service';
+
+const tags = ['profile'];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody };
+export const TOO_LARGE = 'Image size should be less than 5MB';
+
+/** The `image` part of a multipart body, read whole; the file must be under 5 MB. */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new BadRequestError(NOT_AN_IMAGE, { error: { image: [NOT_AN_IMAGE] } });
+  for await (const part of request.parts()) {
+    if (part.type !== 'file' || part.fieldname !== 'image') continue;
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(413, TOO_LARGE, { error: { image: [TOO_LARGE] } });
+      }
+      throw error;
+    }
+  }
+  throw new BadRequestError(NOT_AN_IMAGE, { error: { image: [NOT_AN_IMAGE] } });
+}
+
+/** The caller's own profile; every route takes the user from the access token. */
+export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  // "Less than 5MB": a file of exactly 5 MiB is refused.
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: MAX_AVATAR_BYTES - 1, files: 1, fields: 10, parts: 12 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = fastify;
+  app.addHook('preHandler', fastify.authenticate);
+
+  app.get(
+    '/profile/',
+    { schema: { tags, response: { 200: profileResponse, ...errors } } },
+    async (request) => ({
+      data: await getProfile(db, request.user.id),
+    }),
+  );
+
+  app.put(
+    '/profile/update/',
+    { schema: { tags, body: profileUpdateRequest, response: { 200: profileUpdateResponse, ...errors } } },
+    async (request) => {
+      const { user, gender, date_of_birth } = request.body;
+      const data = await updateProfile(db, request.user.id, {
+        firstName: user.first_name,
+        lastName: user.last_name,
+        middleName: user.middle_name ?? '',
+        gender,
+        dateOfBirth: date_of_birth,
+      });
+      return { message: 'Profile updated successfully' as const, data };
+    },
+  );
+
+  app.post(
+    '/change/profile/pic/',
+    { schema: { tags, response: { 200: profilePicResponse, ...errors } } },
+    async (request) => {
+      const bytes = await readImagePart(request);
+      const image = await replaceAvatar(db, config.mediaDir, request.user.id, bytes);
+      return { success: true as const, message: 'Profile picture updated successfully' as const, image };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { GENDERS, type ProfileData } from '@pasal/contract/profile';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { NotFoundError } from '../../lib/errors';
+
+type UserRow = typeof users.$inferSelect;
+
+function genderOf(value: string | null): ProfileData['profile']['gender'] {
+  return GENDERS.find((gender) => gender === value) ?? null;
+}
+
+export function toProfileData(user: UserRow): ProfileData {
+  return {
+    user: {
+      first_name: user.firstName,
+      middle_name: user.middleName,
+      last_name: user.lastName,
+      email: user.email,
+      phone: user.phone,
+    },
+    profile: { image: user.image, date_of_birth: user.dateOfBirth, gender: genderOf(user.gender) },
+  };
+}
+
+/** The caller's own profile (the id comes from the access token, never from the request). */
+export async function getProfile(db: DbOrTx, userId: number): Promise<ProfileData> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new NotFoundError('Profile not found.');
+  return toProfileData(user);
+}
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  gender: string | null;
+  dateOfBirth: string | null;
+}
+
+/** A full replace (PUT): an omitted middle name, gender or date of birth is cleared. */
+export async function updateProfile(db: DbOrTx, userId: number, update: ProfileUpdate): Promise<ProfileData> {
+  const [user] = await db
+    .update(users)
+    .set({ ...update, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new NotFoundError('Profile not found.');
+  return toProfileData(user);
+}

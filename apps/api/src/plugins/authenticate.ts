@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/users';
+import { verifyAccessToken } from '../lib/access-token';
+import { UnauthorizedError } from '../lib/errors';
+
+export interface AuthUser {
+  id: number;
+  isStaff: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: refuses with 401 unless a valid bearer access token of a live, active user is sent. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; only read it in routes that use that preHandler. */
+    user: AuthUser;
+  }
+}
+
+const MESSAGE = 'Authentication credentials were not provided or are invalid.';
+
+function refuse(detail: string): UnauthorizedError {
+  return new UnauthorizedError(MESSAGE, { detail });
+}
+
+/** Decorates the root app, so every route plugin can use `preHandler: app.authenticate`. */
+export function registerAuthenticate(app: FastifyInstance): void {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw refuse('Authentication credentials were not provided.');
+    const verified = await verifyAccessToken(app.config.jwtSecret, match[1]);
+    if ('problem' in verified) {
+      throw refuse(
+        verified.problem === 'expired' ? 'Token has expired.' : 'Given token not valid for any token type.',
+      );
+    }
+    // Loaded every request, so a disabled or deleted account (or a password reset) ends its tokens at once.
+    const [user] = await app.db
+      .select({
+        id: users.id,
+        isStaff: users.isStaff,
+        isActive: users.isActive,
+        deletedAt: users.deletedAt,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, verified.claims.userId));
+    if (!user?.isActive || user.deletedAt || user.tokenVersion !== verified.claims.version) {
+      throw refuse('User is inactive or the token has been revoked.');
+    }
+    request.user = { id: user.id, isStaff: user.isStaff };
+  });
+}
