@@ -132,7 +132,8 @@ export const freshProducts: ProductSeed[] = [
       stock: 160,
       emoji: '🧅',
       shortDescription: 'Red onions for everyday cooking.',
-      description: 'Medium-sized red onions for daily cooking. Store them in a cool, airy basket away from potatoes.',
+      description:
+        'Medium-sized red onions for daily cooking. Store them in a cool, airy basket away from potatoes.',
     },
     {
       slug: 'local-tomato-1kg',
@@ -220,7 +221,8 @@ export const freshProducts: ProductSeed[] = [
       stock: 75,
       emoji: '🫚',
       shortDescription: 'Fresh ginger root from the mid-hills.',
-      description: 'Fresh ginger from the mid-hills, used in tea, curries and achar. Keep it dry in the fridge.',
+      description:
+        'Fresh ginger from the mid-hills, used in tea, curries and achar. Keep it dry in the fridge.',
     },
     {
       slug: 'garlic-250g',
@@ -279,7 +281,8 @@ export const freshProducts: ProductSeed[] = [
       organic: true,
       emoji: '🥬',
       shortDescription: 'Fresh spinach from valley farms.',
-      description: 'A bunch of spinach grown in the Kathmandu valley. Wash well before cooking. Use within two days.',
+      description:
+        'A bunch of spinach grown in the Kathmandu valley. Wash well before cooking. Use within two days.',
     },
     {
       slug: 'methi-saag-bunch',
@@ -306,7 +309,8 @@ export const freshProducts: ProductSeed[] = [
       stock: 80,
       emoji: '🌿',
       shortDescription: 'Green coriander leaves for garnish and achar.',
-      description: 'Fresh coriander leaves and stems. Wrap in a damp cloth and refrigerate to keep them green longer.',
+      description:
+        'Fresh coriander leaves and stems. Wrap in a damp cloth and refrigerate to keep them green longer.',
     },
     {
       slug: 'gundruk-200g',
@@ -335,7 +339,8 @@ export const freshProducts: ProductSeed[] = [
       stock: 0,
       emoji: '🧅',
       shortDescription: 'Green onions for momo filling and chowmein.',
-      description: 'A bunch of spring onions with white bulbs and green tops. Chop into momo filling, chowmein or soup.',
+      description:
+        'A bunch of spring onions with white bulbs and green tops. Chop into momo filling, chowmein or soup.',
     },
   ]),
   ...inCategory('dry-fruits-nuts', [
@@ -350,7 +355,8 @@ export const freshProducts: ProductSeed[] = [
       stock: 40,
       emoji: '🥜',
       shortDescription: 'Whole cashew kernels in a resealable pack.',
-      description: 'Whole white cashew kernels. Eat as a snack or add to kheer and sel roti batter. Reseal after opening.',
+      description:
+        'Whole white cashew kernels. Eat as a snack or add to kheer and sel roti batter. Reseal after opening.',
     },
     {
       slug: 'almonds-200g',
@@ -405,7 +411,8 @@ export const freshProducts: ProductSeed[] = [
       stock: 70,
       emoji: '🥜',
       shortDescription: 'Dry-roasted peanuts, lightly salted.',
-      description: 'Dry-roasted, lightly salted peanuts. Mix with chiura, onion and chilli for a quick khaja.',
+      description:
+        'Dry-roasted, lightly salted peanuts. Mix with chiura, onion and chilli for a quick khaja.',
     },
   ]),
 ];
