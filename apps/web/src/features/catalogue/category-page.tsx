@@ -1,3 +1,16 @@
+import { useLocation, useParams } from 'react-router';
+import { fetchCategoryProducts } from './catalogue-api';
+import { ProductListPage } from './product-list-page';
+
 export function CategoryPage() {
-  return <p>Coming soon.</p>;
+  const { categoryId = '' } = useParams();
+  const state = useLocation().state as { categoryTitle?: string } | null;
+  const title = state?.categoryTitle || 'Category';
+  return (
+    <ProductListPage
+      title={title}
+      load={async (signal) => (await fetchCategoryProducts(categoryId, { signal })).results}
+      deps={[categoryId]}
+    />
+  );
 }

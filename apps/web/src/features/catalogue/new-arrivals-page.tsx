@@ -1,3 +1,6 @@
+import { fetchForYou } from './catalogue-api';
+import { ProductListPage } from './product-list-page';
+
 export function NewArrivalsPage() {
-  return <p>Coming soon.</p>;
+  return <ProductListPage title="New Arrivals" load={(signal) => fetchForYou({ signal })} deps={[]} />;
 }

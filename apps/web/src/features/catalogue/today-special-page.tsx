@@ -1,3 +1,6 @@
+import { fetchTodaySpecial } from './catalogue-api';
+import { ProductListPage } from './product-list-page';
+
 export function TodaySpecialPage() {
-  return <p>Coming soon.</p>;
+  return <ProductListPage title="Today Special" load={(signal) => fetchTodaySpecial({ signal })} deps={[]} />;
 }

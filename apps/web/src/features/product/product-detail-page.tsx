@@ -1,3 +1,184 @@
+import { useEffect, useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  discountPercent,
+  formatRsDot,
+  isOutOfStock,
+  productImage,
+  productTitle,
+  sellingPrice,
+  toCartLine,
+} from '../../lib/product';
+import { useRequest } from '../../lib/use-request';
+import { selectIsLoggedIn } from '../auth/auth-slice';
+import { cartActions } from '../cart/cart-slice';
+import { ProductRow } from '../catalogue/product-row';
+import { ImageZoom } from './image-zoom';
+import { DetailError, loadProductDetail } from './product-detail-api';
+import { clampQuantity, QuantityStepper, stockWarning } from './quantity-stepper';
+import { ReviewList } from './review-list';
+
 export function ProductDetailPage() {
-  return <p>Coming soon.</p>;
+  const { slug } = useParams();
+  const withSession = useAppSelector((s) => Boolean(s.auth.access && s.auth.user_id));
+  const { data, error, loading } = useRequest(
+    (signal) => loadProductDetail(slug, withSession, signal),
+    [slug],
+  );
+
+  if (loading)
+    return (
+      <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
+        <span className="spinner-border text-success" aria-hidden="true" />
+        <span>Loading product details...</span>
+      </div>
+    );
+  if (error || !data)
+    return (
+      <div className="text-center py-5">
+        <h1 className="h2">Oops!</h1>
+        <p className="text-danger">
+          {error instanceof DetailError ? error.message : 'Failed to load product details.'}
+        </p>
+        <p>We could not find the product you were looking for.</p>
+        <Link to="/" className="btn btn-success">
+          Return to Shop
+        </Link>
+      </div>
+    );
+  return <ProductDetail key={data.product.id} {...data} />;
+}
+
+function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typeof loadProductDetail>>) {
+  const title = productTitle(product);
+  const selling = sellingPrice(product);
+  const marked = product.marked_price;
+  const percent = discountPercent(marked, selling);
+  const stock = Math.max(0, product.total_available_quantity ?? 0);
+  const outOfStock = isOutOfStock(product);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const images = uniqueImages(product);
+  const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
+  const [quantity, setQuantity] = useState(1);
+
+  // If the stock falls below the chosen quantity, bring the quantity down (never below 1).
+  useEffect(() => {
+    setQuantity((q) => clampQuantity(q, stock));
+  }, [stock]);
+
+  const line = () => toCartLine(product, { selling, marked });
+
+  const addToCart = () => {
+    if (outOfStock) {
+      toast.error('This item is out of stock');
+      return;
+    }
+    dispatch(cartActions.itemAdded({ line: line(), quantity }));
+    toast.success('Item added to cart!');
+  };
+
+  const buyNow = () => {
+    if (outOfStock) {
+      toast.error('This item is out of stock');
+      return;
+    }
+    if (!loggedIn) {
+      navigate('/login');
+      return;
+    }
+    dispatch(cartActions.buyNowSet({ line: line(), quantity }));
+    navigate('/checkout');
+  };
+
+  return (
+    <article>
+      <nav aria-label="breadcrumb">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {title}
+          </li>
+        </ol>
+      </nav>
+      <div className="row g-4">
+        <div className="col-12 col-lg-5">
+          <ImageZoom src={mainImage} alt={title} />
+          {images.length > 1 && (
+            <ul className="d-flex flex-wrap gap-2 list-unstyled mt-2 mb-0" aria-label="Product images">
+              {images.map((img, i) => (
+                <li key={img.image}>
+                  <button
+                    type="button"
+                    className={`thumb-btn ${img.image === mainImage ? 'is-selected' : ''}`}
+                    aria-label={`Show image ${i + 1} of ${title}`}
+                    aria-pressed={img.image === mainImage}
+                    onClick={() => setMainImage(img.image)}
+                  >
+                    <img src={img.thumbnail_image || img.image} alt="" className="thumb-img" loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="col-12 col-lg-7">
+          <h1 className="h3 mb-1">{title}</h1>
+          {product.nepali_title && product.nepali_title !== title && (
+            <p className="text-body-secondary mb-2" lang="ne">
+              {product.nepali_title}
+            </p>
+          )}
+          {product.short_description && <p>{product.short_description}</p>}
+          <p className={`fw-semibold ${outOfStock ? 'text-danger' : 'text-success'}`}>
+            {outOfStock ? 'Out of Stock' : 'In Stock'}
+          </p>
+          <p className="d-flex flex-wrap align-items-baseline gap-2">
+            <span className="fs-4 fw-bold text-success">{formatRsDot(selling)}</span>
+            {marked > selling && <del className="text-body-secondary">{formatRsDot(marked)}</del>}
+            {percent > 0 && <span className="badge text-bg-warning">{percent}% off</span>}
+          </p>
+          <QuantityStepper
+            value={quantity}
+            stock={stock}
+            onChange={setQuantity}
+            onLimit={(n) => toast.warning(stockWarning(n), { toastId: `stock-${product.id}` })}
+          />
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <button type="button" className="btn btn-success" onClick={addToCart} disabled={outOfStock}>
+              Add to Cart
+            </button>
+            <button type="button" className="btn btn-outline-success" onClick={buyNow} disabled={outOfStock}>
+              Buy now
+            </button>
+          </div>
+        </div>
+      </div>
+      <Tabs defaultActiveKey="description" className="mt-4" id="product-tabs">
+        <Tab eventKey="description" title="Description" className="pt-3">
+          <p style={{ whiteSpace: 'pre-line' }}>{product.description || product.short_description}</p>
+        </Tab>
+        <Tab eventKey="reviews" title={`Reviews(${reviews.length})`} className="pt-3">
+          <ReviewList reviews={reviews} />
+        </Tab>
+      </Tabs>
+      <ProductRow title="Related products" products={recommended} />
+    </article>
+  );
+}
+
+/** The primary image first, then the other product images, without duplicates. */
+function uniqueImages(p: Parameters<typeof productImage>[0]) {
+  const all = [p.primary_image, ...(p.product_images ?? [])].filter(
+    (i): i is { image: string; thumbnail_image: string } => Boolean(i?.image),
+  );
+  return all.filter((img, i) => all.findIndex((o) => o.image === img.image) === i);
 }

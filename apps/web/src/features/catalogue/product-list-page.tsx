@@ -1,0 +1,39 @@
+import axios from 'axios';
+import { ProductGrid } from '../../components/product-grid';
+import type { ProductLike } from '../../lib/product';
+import { useRequest } from '../../lib/use-request';
+
+/** "Failed to fetch data: {status}" with the HTTP status, or the error's own text without one. */
+export function listError(error: unknown): string {
+  const status = axios.isAxiosError(error) ? (error.response?.status ?? error.message) : String(error);
+  return `Failed to fetch data: ${status}`;
+}
+
+interface Props {
+  title: string;
+  load(signal: AbortSignal): Promise<ProductLike[]>;
+  deps: unknown[];
+}
+
+/** Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. */
+export function ProductListPage({ title, load, deps }: Props) {
+  const { data, error, loading } = useRequest(load, deps);
+  return (
+    <section>
+      <h1 className="h4 mb-3">{title}</h1>
+      {loading && (
+        <div className="d-flex justify-content-center py-5">
+          <output className="spinner-border text-success">
+            <span className="visually-hidden">Loading...</span>
+          </output>
+        </div>
+      )}
+      {error !== undefined && !loading && (
+        <div className="alert alert-danger" role="alert">
+          {listError(error)}
+        </div>
+      )}
+      {data && <ProductGrid products={data} label={title} />}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { type MouseEvent, useEffect, useState } from 'react';
+import { ProductImage } from '../../components/product-image';
+
+export const ZOOM_FACTOR = 1.8;
+export const ZOOM_MIN_WIDTH = 1085;
+
+/** Zoom is off when the window is 1085 px wide or less. */
+export const zoomEnabledAt = (width: number) => width > ZOOM_MIN_WIDTH;
+
+function useZoomEnabled() {
+  const [enabled, setEnabled] = useState(() => zoomEnabledAt(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setEnabled(zoomEnabledAt(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return enabled;
+}
+
+interface Lens {
+  x: number;
+  y: number;
+  size: number;
+  width: number;
+  height: number;
+}
+
+export function ImageZoom({ src, alt }: { src: string; alt: string }) {
+  const enabled = useZoomEnabled();
+  const [lens, setLens] = useState<Lens | null>(null);
+
+  const move = (e: MouseEvent<HTMLDivElement>) => {
+    if (!enabled) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    const size = rect.width / ZOOM_FACTOR;
+    const clamp = (v: number, max: number) => Math.max(0, Math.min(v, max));
+    setLens({
+      x: clamp(e.clientX - rect.left - size / 2, rect.width - size),
+      y: clamp(e.clientY - rect.top - size / 2, rect.height - size),
+      size,
+      width: rect.width,
+      height: rect.height,
+    });
+  };
+
+  const show = enabled && lens !== null;
+  return (
+    <div className="zoom-container">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: zoom is a pointer-only extra; the image itself stays visible */}
+      <div className="zoom-main" onMouseMove={move} onMouseEnter={move} onMouseLeave={() => setLens(null)}>
+        <ProductImage src={src} alt={alt} className="zoom-main-img" loading="eager" />
+        {show && (
+          <div
+            className="zoom-lens"
+            style={{ left: lens.x, top: lens.y, width: lens.size, height: lens.size }}
+            aria-hidden="true"
+          />
+        )}
+      </div>
+      {show && (
+        <div
+          className="zoom-result"
+          role="img"
+          aria-label={`Zoomed view of ${alt}`}
+          style={{
+            backgroundImage: `url("${src}")`,
+            backgroundSize: `${lens.width * ZOOM_FACTOR}px ${lens.height * ZOOM_FACTOR}px`,
+            backgroundPosition: `-${lens.x * ZOOM_FACTOR}px -${lens.y * ZOOM_FACTOR}px`,
+          }}
+        />
+      )}
+    </div>
+  );
+}

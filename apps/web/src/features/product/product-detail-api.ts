@@ -1,0 +1,51 @@
+import type { Product, ProductDetail, Review } from '@pasal/contract/catalogue';
+import axios from 'axios';
+import { apiClient, publicClient } from '../../lib/api-client';
+
+export interface LoadedDetail {
+  product: Product;
+  reviews: Review[];
+  recommended: Product[];
+}
+
+export class DetailError extends Error {}
+
+/** The detail page's error texts (shopping.md §8). */
+export function detailErrorMessage(error: unknown): string {
+  if (axios.isAxiosError(error) && error.response) {
+    const { status, data } = error.response;
+    if (status === 401) return 'Authentication required. Please log in and try again.';
+    if (status === 404) return 'Product not found.';
+    const detail = (data as { detail?: unknown } | undefined)?.detail;
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return 'Failed to load product details.';
+}
+
+export async function loadProductDetail(
+  slug: string | undefined,
+  withSession: boolean,
+  signal?: AbortSignal,
+): Promise<LoadedDetail> {
+  if (!slug) throw new DetailError('No product ID provided.');
+  const path = `/product/detail/${encodeURIComponent(slug)}/`;
+  let body: ProductDetail | undefined;
+  try {
+    if (withSession) {
+      try {
+        body = (await apiClient.get<ProductDetail>(path, { signal, skipSessionRefresh: true })).data;
+      } catch (e) {
+        if (signal?.aborted) throw e;
+        // A stale token must not hide a public page: retry without it.
+        body = (await publicClient.get<ProductDetail>(path, { signal })).data;
+      }
+    } else {
+      body = (await publicClient.get<ProductDetail>(path, { signal })).data;
+    }
+  } catch (e) {
+    throw new DetailError(detailErrorMessage(e));
+  }
+  const product = body?.data?.product;
+  if (!product) throw new DetailError('Product not found in response.');
+  return { product, reviews: body.data.reviews ?? [], recommended: body.data.recommended_products ?? [] };
+}

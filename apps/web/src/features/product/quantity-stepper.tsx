@@ -1,0 +1,56 @@
+import { BsDash, BsPlus } from 'react-icons/bs';
+
+/** At least 1 and at most the stock (shopping.md §4, §5). */
+export function clampQuantity(quantity: number, stock: number): number {
+  return Math.max(1, Math.min(quantity, stock));
+}
+
+export const stockWarning = (n: number) => `Only ${n} items available in stock`;
+
+interface Props {
+  value: number;
+  stock: number;
+  onChange(next: number): void;
+  /** Called when plus reaches the stock limit. */
+  onLimit?(stock: number): void;
+}
+
+export function QuantityStepper({ value, stock, onChange, onLimit }: Props) {
+  const atMax = value >= stock;
+  const plus = () => {
+    if (atMax) return;
+    const next = clampQuantity(value + 1, stock);
+    onChange(next);
+    if (next >= stock) onLimit?.(stock);
+  };
+  return (
+    <div>
+      <fieldset className="d-flex align-items-center gap-2" disabled={stock <= 0}>
+        <legend className="visually-hidden">Quantity</legend>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Decrease quantity"
+          onClick={() => value > 1 && onChange(value - 1)}
+        >
+          <BsDash aria-hidden="true" />
+        </button>
+        <output className="qty-value fw-bold" aria-live="polite" aria-label="Quantity">
+          {value}
+        </output>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Increase quantity"
+          disabled={atMax}
+          onClick={plus}
+        >
+          <BsPlus aria-hidden="true" />
+        </button>
+      </fieldset>
+      {stock > 0 && atMax && (
+        <p className="qty-warning text-warning-emphasis small mt-1 mb-0">{stockWarning(stock)}</p>
+      )}
+    </div>
+  );
+}
