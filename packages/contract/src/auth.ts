@@ -7,7 +7,7 @@ function required(message: string) {
       error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text'),
     })
     .trim()
-    .min(1, message);
+    .min(1, { message, abort: true });
 }
 
 const MAX_PASSWORD = 128;
@@ -19,7 +19,7 @@ function password(missing: string) {
     .string({
       error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text'),
     })
-    .min(1, missing)
+    .min(1, { message: missing, abort: true })
     .max(MAX_PASSWORD, tooLong);
 }
 

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refreshTokens, users } from '../../db/schema/users';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
+import { API, login, nextAddress, post } from './auth-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function profile(token: string) {
+  return t.app.inject({ method: 'GET', url: `${API}/profile/`, headers: { authorization: `Bearer ${token}` } });
+}
+
+describe('login', () => {
+  test('by phone or e-mail (any case) answers the spec fields', async () => {
+    const user = await createUser(t.db);
+    const byPhone = await login(t.app, user.phone!, 'Passw0rd!');
+    expect(byPhone).toMatchObject({ user_id: String(user.id), message: 'Login Successful' });
+    expect(typeof byPhone.access_token).toBe('string');
+    expect(Buffer.from(byPhone.refresh_token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const byEmail = await login(t.app, user.email!.toUpperCase(), 'Passw0rd!');
+    expect(byEmail.user_id).toBe(String(user.id));
+    expect((await profile(byEmail.access_token)).statusCode).toBe(200);
+    // Only the hash of a refresh token is stored.
+    const stored = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(stored.map((row) => row.tokenHash)).not.toContain(byEmail.refresh_token);
+  });
+
+  test('unknown user and wrong password get the same 401', async () => {
+    const user = await createUser(t.db);
+    const wrong = await post(t.app, '/login/', { phone_or_email: user.phone, password: 'Wrong-password' });
+    const unknown = await post(t.app, '/login/', { phone_or_email: 'nobody@example.com', password: 'Wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid Credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  test('password minimum 6: 5 characters is a 400, 6 is checked', async () => {
+    const user = await createUser(t.db);
+    const five = await post(t.app, '/login/', { phone_or_email: user.phone, password: '12345' });
+    expect(five.statusCode).toBe(400);
+    expect(five.json().error.password).toEqual(['Password must be at least 6 characters']);
+    const six = await post(t.app, '/login/', { phone_or_email: user.phone, password: '123456' });
+    expect(six.statusCode).toBe(401);
+    const empty = await post(t.app, '/login/', { phone_or_email: '', password: '' });
+    expect(empty.json().error.phone_or_email).toEqual(['Username is required']);
+    expect(empty.json().error.password).toEqual(['Password is required']);
+  });
+
+  test('10 failures throttle that account only, for the rest of the window', async () => {
+    const victim = await createUser(t.db);
+    const bystander = await createUser(t.db);
+    for (let i = 0; i < 10; i += 1) {
+      const failed = await post(t.app, '/login/', { phone_or_email: victim.phone, password: 'Wrong-password' });
+      expect(failed.statusCode).toBe(401);
+    }
+    const throttled = await post(t.app, '/login/', { phone_or_email: victim.phone, password: 'Passw0rd!' });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(throttled.json().message).toMatch(/Too many failed login attempts/);
+    expect((await login(t.app, bystander.phone!, 'Passw0rd!')).message).toBe('Login Successful');
+  });
+
+  test('per-address failures are capped too', async () => {
+    const address = nextAddress();
+    let last = 0;
+    for (let i = 0; i < 51; i += 1) {
+      const answer = await post(t.app, '/login/', { phone_or_email: `x${i}@example.com`, password: 'Wrong-password' }, { address });
+      last = answer.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('refresh and logout', () => {
+  test('refresh rotates; a used token revokes its whole family', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const first = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+    expect(first.statusCode).toBe(200);
+    const { access, refresh } = first.json().token;
+    expect(refresh).not.toBe(session.refresh_token);
+    expect((await profile(access)).statusCode).toBe(200);
+
+    // Replaying the spent token: 401, and the newest token of the family dies with it.
+    const replay = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+    expect(replay.statusCode).toBe(401);
+    const afterReplay = await post(t.app, '/token/refresh/', { refresh });
+    expect(afterReplay.statusCode).toBe(401);
+
+    // Another login (another family) is untouched.
+    const other = await login(t.app, user.phone!, 'Passw0rd!');
+    expect((await post(t.app, '/token/refresh/', { refresh: other.refresh_token })).statusCode).toBe(200);
+  });
+
+  test('unknown, empty and expired refresh tokens are refused', async () => {
+    expect((await post(t.app, '/token/refresh/', { refresh: 'nonsense' })).statusCode).toBe(401);
+    const empty = await post(t.app, '/token/refresh/', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.refresh).toEqual(['Refresh token is required']);
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id));
+    expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
+  });
+
+  test('logout revokes the family and is idempotent', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const rotated = (await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).json().token;
+    const out = await post(t.app, '/logout/', { refresh: rotated.refresh });
+    expect(out.statusCode).toBe(200);
+    expect((await post(t.app, '/logout/', { refresh: rotated.refresh })).statusCode).toBe(200);
+    expect((await post(t.app, '/logout/', { refresh: 'never-issued' })).statusCode).toBe(200);
+    expect((await post(t.app, '/token/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
+  });
+});
+
+describe('bearer authentication', () => {
+  test('missing, malformed and forged tokens get 401 {message, detail}', async () => {
+    const none = await t.app.inject({ method: 'GET', url: `${API}/profile/` });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ message: expect.any(String), detail: expect.any(String) });
+    expect((await profile('not.a.jwt')).statusCode).toBe(401);
+    const user = await createUser(t.db);
+    const { access_token } = await login(t.app, user.phone!, 'Passw0rd!');
+    const [header, payload] = access_token.split('.');
+    expect((await profile(`${header}.${payload}.${'A'.repeat(43)}`)).statusCode).toBe(401);
+  });
+
+  test('a disabled or deleted user is refused at once, access and refresh', async () => {
+    const disabled = await createUser(t.db);
+    const deleted = await createUser(t.db);
+    const a = await login(t.app, disabled.phone!, 'Passw0rd!');
+    const b = await login(t.app, deleted.phone!, 'Passw0rd!');
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, disabled.id));
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    expect((await profile(a.access_token)).statusCode).toBe(401);
+    expect((await profile(b.access_token)).statusCode).toBe(401);
+    expect((await post(t.app, '/token/refresh/', { refresh: a.refresh_token })).statusCode).toBe(401);
+    expect((await post(t.app, '/token/refresh/', { refresh: b.refresh_token })).statusCode).toBe(401);
+    expect((await post(t.app, '/login/', { phone_or_email: deleted.phone, password: 'Passw0rd!' })).statusCode).toBe(401);
+  });
+});

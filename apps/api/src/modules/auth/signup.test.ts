@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../../db/schema/users';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { latestOtp, login, newPhone, post } from './auth-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function form(overrides: Record<string, unknown> = {}) {
+  const phone = newPhone();
+  return {
+    email: `shopper-${phone}@example.com`,
+    password: 'abc',
+    confirm_password: 'abc',
+    first_name: 'Sita',
+    last_name: 'Sharma',
+    phone,
+    ...overrides,
+  };
+}
+
+describe('e-mail sign-up', () => {
+  test('sign-up, phone OTP activation, then login', async () => {
+    const body = form({ email: 'Sita.Sharma@Example.com', password: 'secret1', confirm_password: 'secret1' });
+    const created = await post(t.app, '/signup/', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ message: 'Registration successful', phone: body.phone });
+
+    // Not active until the phone is verified.
+    const early = await post(t.app, '/login/', { phone_or_email: body.phone, password: 'secret1' });
+    expect(early.statusCode).toBe(403);
+
+    const sent = await post(t.app, '/otp/public/send/', { phone: body.phone });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'OTP sent successfully to your phone' });
+    const otp = await latestOtp(t.app, body.phone);
+    expect(otp).toMatch(/^\d{6}$/);
+
+    const verified = await post(t.app, '/otp/public/verify/', { phone: body.phone, otp });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'OTP verified successfully' });
+
+    const session = await login(t.app, 'sita.sharma@example.com', 'secret1');
+    expect(session.message).toBe('Login Successful');
+    const [row] = await t.db.select().from(users).where(eq(users.phone, body.phone));
+    expect(row.isActive).toBe(true);
+    expect(row.phoneVerifiedAt).not.toBeNull();
+    expect(row.email).toBe('sita.sharma@example.com');
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+
+    // The code is single use.
+    const again = await post(t.app, '/otp/public/verify/', { phone: body.phone, otp });
+    expect(again.statusCode).toBe(400);
+  });
+
+  test('password of 3 characters is enough, 2 is not', async () => {
+    const short = await post(t.app, '/signup/', form({ password: 'ab', confirm_password: 'ab' }));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.password).toEqual(['Password must be at least 3 characters']);
+    const ok = await post(t.app, '/signup/', form({ password: 'abc', confirm_password: 'abc' }));
+    expect(ok.statusCode).toBe(201);
+  });
+
+  test('field rules in the spec shape', async () => {
+    const response = await post(
+      t.app,
+      '/signup/',
+      form({ email: 'not-an-email', first_name: 'R2D2', last_name: '', phone: '98-123' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.email).toEqual(['Invalid email']);
+    expect(error.first_name).toEqual(['First name must contain only letters']);
+    expect(error.last_name).toContain('Last name is required');
+    expect(error.phone).toEqual(['Phone number must contain only numbers']);
+    const mismatch = await post(t.app, '/signup/', form({ confirm_password: 'abd' }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.confirm_password).toEqual(['Passwords must match']);
+
+    const missing = await post(t.app, '/signup/', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.email).toEqual(['Email is required']);
+    expect(missing.json().error.phone).toEqual(['Phone number is required']);
+  });
+
+  test('duplicate phone or e-mail is refused and never makes a second account', async () => {
+    const first = form();
+    expect((await post(t.app, '/signup/', first)).statusCode).toBe(201);
+    await post(t.app, '/otp/public/send/', { phone: first.phone });
+    await post(t.app, '/otp/public/verify/', { phone: first.phone, otp: await latestOtp(t.app, first.phone) });
+
+    const samePhone = await post(t.app, '/signup/', form({ phone: first.phone }));
+    expect(samePhone.statusCode).toBe(400);
+    expect(samePhone.json().error.phone).toEqual(['A user with this phone number already exists.']);
+
+    const sameEmail = await post(t.app, '/signup/', form({ email: first.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(400);
+    expect(sameEmail.json().error.email).toEqual(['A user with this email already exists.']);
+
+    const rows = await t.db.select().from(users).where(eq(users.phone, first.phone));
+    expect(rows).toHaveLength(1);
+  });
+
+  test('concurrent sign-ups with the same e-mail make one account', async () => {
+    const email = `race-${newPhone()}@example.com`;
+    const answers = await Promise.all([0, 1, 2, 3].map(() => post(t.app, '/signup/', form({ email }))));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, 400, 400, 400]);
+    for (const answer of answers.filter((a) => a.statusCode === 400)) {
+      expect(answer.json().error.email).toEqual(['A user with this email already exists.']);
+    }
+  });
+
+  test('a pending (unverified) sign-up with the same phone is replaced, not duplicated', async () => {
+    const first = form();
+    expect((await post(t.app, '/signup/', first)).statusCode).toBe(201);
+    const retry = form({ phone: first.phone, email: `retry-${first.phone}@example.com` });
+    expect((await post(t.app, '/signup/', retry)).statusCode).toBe(201);
+    const rows = await t.db.select().from(users).where(eq(users.phone, first.phone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].email).toBe(retry.email);
+  });
+
+  test('activation OTP only for a pending sign-up', async () => {
+    const unknown = await post(t.app, '/otp/public/send/', { phone: newPhone() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.phone[0]).toMatch(/sign up first/);
+  });
+});
