@@ -14,7 +14,10 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
 }
 
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [tsx, join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Pass stop signals on so the server can finish its requests and close the database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -9,7 +9,10 @@ const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+  });
   await database.migrate();
 
   if (await isDatabaseEmpty(database.db)) {

@@ -43,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         list.push(issue.message ?? 'Invalid value');
       }
       const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['request', ['Invalid request']];
-      const where = error.validationContext === 'body' ? firstField : `${error.validationContext}.${firstField}`;
+      const where =
+        error.validationContext === 'body' ? firstField : `${error.validationContext}.${firstField}`;
       const message = firstField === 'non_field_errors' ? firstMessages[0] : `${where}: ${firstMessages[0]}`;
       return reply.code(400).send({ message, error: fields });
     }
@@ -62,6 +63,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal Server Error' });
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send({ message: 'Internal Server Error' });
   });
 }

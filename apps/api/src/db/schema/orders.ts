@@ -15,7 +15,13 @@ import { products } from './catalogue';
 import { addresses, vouchers } from './shopping';
 import { users } from './users';
 
-export const orderStatuses = ['Order Processing', 'Packed', 'Out for Delivery', 'Delivered', 'Cancelled'] as const;
+export const orderStatuses = [
+  'Order Processing',
+  'Packed',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
 export const paymentMethods = ['cash', 'online'] as const;
 
 export const orders = pgTable(
@@ -67,7 +73,10 @@ export const orderLines = pgTable(
     markedPrice: integer('marked_price_paisa').notNull(),
     lineTotal: integer('line_total_paisa').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderCancellations = pgTable('order_cancellations', {

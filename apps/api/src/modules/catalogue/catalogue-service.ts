@@ -36,7 +36,10 @@ async function allCategoryRows(db: DbOrTx): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
 }
 
-export async function listCategories(db: DbOrTx, options: { featuredOnly?: boolean } = {}): Promise<Category[]> {
+export async function listCategories(
+  db: DbOrTx,
+  options: { featuredOnly?: boolean } = {},
+): Promise<Category[]> {
   const rows = await allCategoryRows(db);
   return nestCategories(rows, (c) => !options.featuredOnly || c.isFeatured);
 }
@@ -109,7 +112,12 @@ export async function getHomeData(db: DbOrTx) {
     ...top,
     products: all.filter((p) => topOf.get(p.category_id) === top.id).slice(0, HOME_ROW_SIZE),
   }));
-  return { banners: bannerList, today_special: todaySpecial, new_arrival: newArrival, categories: homeCategories };
+  return {
+    banners: bannerList,
+    today_special: todaySpecial,
+    new_arrival: newArrival,
+    categories: homeCategories,
+  };
 }
 
 /** Looks a product up by slug, or by id when the key is all digits. */
@@ -157,7 +165,11 @@ export async function getProductDetail(db: DbOrTx, key: string) {
           .where(or(eq(categories.id, topId), eq(categories.parentId, topId))),
       ),
     ),
-    orderBy: [sql`(${products.categoryId} = ${product.category_id}) desc`, desc(products.ratingCount), asc(products.id)],
+    orderBy: [
+      sql`(${products.categoryId} = ${product.category_id}) desc`,
+      desc(products.ratingCount),
+      asc(products.id),
+    ],
     limit: RECOMMENDED_SIZE,
   });
   return { product, reviews: reviewList, recommended_products: recommended };
@@ -183,7 +195,12 @@ export async function listActiveFlashSales(db: DbOrTx): Promise<FlashSale[]> {
     .where(and(eq(flashSales.isActive, true), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
     .orderBy(asc(flashSales.endsAt), asc(flashSales.id));
   if (sales.length === 0) return [];
-  const list = await findProducts(db, { where: inArray(products.id, sales.map((s) => s.productId)) });
+  const list = await findProducts(db, {
+    where: inArray(
+      products.id,
+      sales.map((s) => s.productId),
+    ),
+  });
   const byId = new Map(list.map((p) => [p.id, p]));
   return sales.flatMap((sale) => {
     const p = byId.get(sale.productId);

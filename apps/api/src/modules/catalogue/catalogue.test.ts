@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products, reviews } from '../../db/schema/catalogue';
 import { banners } from '../../db/schema/marketing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCategory, createFlashSale, createProduct, createUser } from '../../test/factories';
 
 let t: TestApp;
@@ -53,10 +53,22 @@ beforeAll(async () => {
     markedPrice: 5_000,
     sellingPrice: 5_000,
   });
-  soldOut = await createProduct(db, { slug: 'sold-out-dal', title: 'Masoor Dal 1 kg', categoryId: grocery.id, stock: 0 });
-  hidden = await createProduct(db, { slug: 'hidden-item', title: 'Hidden Rice', categoryId: rice.id, isActive: false });
+  soldOut = await createProduct(db, {
+    slug: 'sold-out-dal',
+    title: 'Masoor Dal 1 kg',
+    categoryId: grocery.id,
+    stock: 0,
+  });
+  hidden = await createProduct(db, {
+    slug: 'hidden-item',
+    title: 'Hidden Rice',
+    categoryId: rice.id,
+    isActive: false,
+  });
   const reviewer = await createUser(db, { firstName: 'Sita', middleName: 'Kumari', lastName: 'Sharma' });
-  await db.insert(reviews).values({ productId: basmati.id, userId: reviewer.id, rating: 4, review: 'Smells lovely.' });
+  await db
+    .insert(reviews)
+    .values({ productId: basmati.id, userId: reviewer.id, rating: 4, review: 'Smells lovely.' });
   await db.update(products).set({ ratingAverage: '4.00', ratingCount: 1 }).where(eq(products.id, basmati.id));
   await db.insert(banners).values([
     { title: 'Dashain offers', image: '/media/banners/1.webp', position: 1 },
@@ -200,7 +212,9 @@ describe('categories', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.category.title).toBe('Grocery');
-    expect(body.results.map((p: { id: number }) => p.id).sort()).toEqual([basmati.id, jeera.id, soldOut.id].sort());
+    expect(body.results.map((p: { id: number }) => p.id).sort()).toEqual(
+      [basmati.id, jeera.id, soldOut.id].sort(),
+    );
     const sub = (await get(`/category/product/${rice.id}`)).json();
     expect(sub.results.map((p: { id: number }) => p.id).sort()).toEqual([basmati.id, jeera.id].sort());
   });
@@ -220,7 +234,9 @@ describe('home, lists, banners', () => {
     const res = await get('/home/data/');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.banners).toEqual([{ id: expect.any(Number), title: 'Dashain offers', image: '/media/banners/1.webp' }]);
+    expect(data.banners).toEqual([
+      { id: expect.any(Number), title: 'Dashain offers', image: '/media/banners/1.webp' },
+    ]);
     expect(data.today_special.map((p: { id: number }) => p.id)).toEqual([basmati.id]);
     expect(data.new_arrival.map((p: { id: number }) => p.id)).toEqual([jeera.id]);
     const groceryRow = data.categories.find((c: { id: number }) => c.id === grocery.id);
@@ -230,7 +246,9 @@ describe('home, lists, banners', () => {
   });
 
   test('today special, for-you and banners endpoints', async () => {
-    expect((await get('/today/special/')).json().results.map((p: { id: number }) => p.id)).toEqual([basmati.id]);
+    expect((await get('/today/special/')).json().results.map((p: { id: number }) => p.id)).toEqual([
+      basmati.id,
+    ]);
     expect((await get('/list/for/you/')).json().results.map((p: { id: number }) => p.id)).toEqual([jeera.id]);
     expect((await get('/banner/')).json().data.results.map((b: { title: string }) => b.title)).toEqual([
       'Dashain offers',
@@ -247,7 +265,10 @@ describe('flash sales', () => {
       endsAt: new Date(now - 86_400_000),
     });
     await createFlashSale(t.db, soldOut.id, { isActive: false });
-    await createFlashSale(t.db, basmati.id, { startsAt: new Date(now + 86_400_000), endsAt: new Date(now + 2 * 86_400_000) });
+    await createFlashSale(t.db, basmati.id, {
+      startsAt: new Date(now + 86_400_000),
+      endsAt: new Date(now + 2 * 86_400_000),
+    });
 
     const res = await get('/flash-sale/');
     expect(res.statusCode).toBe(200);
@@ -265,7 +286,9 @@ describe('flash sales', () => {
 
     const detail = (await get('/product/detail/potato-chips/')).json().data.product;
     expect(detail.selling_price).toBe(40);
-    expect((await get('/product/detail/jeera-masino-rice-25kg/')).json().data.product.selling_price).toBe(180);
+    expect((await get('/product/detail/jeera-masino-rice-25kg/')).json().data.product.selling_price).toBe(
+      180,
+    );
   });
 });
 
@@ -289,7 +312,11 @@ describe('server basics', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
     const spec = res.json();
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/ecommerce/products', '/api/ecommerce/product/detail/{slug}/', '/api/ecommerce/flash-sale/']),
+      expect.arrayContaining([
+        '/api/ecommerce/products',
+        '/api/ecommerce/product/detail/{slug}/',
+        '/api/ecommerce/flash-sale/',
+      ]),
     );
   });
 

@@ -22,9 +22,10 @@ const productColumns = {
   description: products.description,
   shortDescription: products.shortDescription,
   markedPrice: products.markedPrice,
-  sellingPrice: sql<number>`least(${products.sellingPrice}, coalesce(${activeFlashPrice}, ${products.sellingPrice}))`.mapWith(
-    Number,
-  ),
+  sellingPrice:
+    sql<number>`least(${products.sellingPrice}, coalesce(${activeFlashPrice}, ${products.sellingPrice}))`.mapWith(
+      Number,
+    ),
   stock: products.stock,
   categoryId: products.categoryId,
   categoryTitle: categories.title,

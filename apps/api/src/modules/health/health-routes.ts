@@ -3,20 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
 
-const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+const healthBody = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+});
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: healthBody, 503: healthBody } } },
-    async (request, reply) => {
-      try {
-        await pingDatabase(app.db);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
-      }
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: healthBody, 503: healthBody } } },
+      async (request, reply) => {
+        try {
+          await pingDatabase(app.db);
+          return { status: 'ok' as const, database: 'ok' as const };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+        }
+      },
+    );
 }
