@@ -11,7 +11,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: refuses with 401 unless a valid bearer access token of a live, active user is sent. */
+    /** onRequest/preHandler hook: refuses with 401 unless a valid bearer access token of a live, active user is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -26,7 +26,7 @@ function refuse(detail: string): UnauthorizedError {
   return new UnauthorizedError(MESSAGE, { detail });
 }
 
-/** Decorates the root app, so every route plugin can use `preHandler: app.authenticate`. */
+/** Decorates the root app, so every route plugin can use `onRequest: app.authenticate` (before the body is read). */
 export function registerAuthenticate(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -21,7 +21,11 @@ export const TOO_LARGE = 'Image size should be less than 5MB';
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new BadRequestError(NOT_AN_IMAGE, { error: { image: [NOT_AN_IMAGE] } });
   for await (const part of request.parts()) {
-    if (part.type !== 'file' || part.fieldname !== 'image') continue;
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'image') {
+      part.file.resume(); // drain parts we do not want, or the request never ends
+      continue;
+    }
     try {
       return await part.toBuffer();
     } catch (error) {
@@ -42,7 +46,8 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = fastify;
-  app.addHook('preHandler', fastify.authenticate);
+  // onRequest: an anonymous caller gets 401 before any body is read or validated.
+  app.addHook('onRequest', fastify.authenticate);
 
   app.get(
     '/profile/',

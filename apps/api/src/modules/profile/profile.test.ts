@@ -1,0 +1,175 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { MAX_AVATAR_BYTES } from '@pasal/contract/profile';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
+import { API, login } from '../auth/auth-test-helpers';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await createUser(t.db, { firstName: 'Alice', email: 'alice@example.com' });
+  const b = await createUser(t.db, { firstName: 'Bob', email: 'bob@example.com' });
+  alice = (await login(t.app, a.phone!, 'Passw0rd!')).access_token;
+  bob = (await login(t.app, b.phone!, 'Passw0rd!')).access_token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function auth(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+function getProfile(token: string) {
+  return t.app.inject({ method: 'GET', url: `${API}/profile/`, headers: auth(token) });
+}
+
+function update(token: string, payload: object) {
+  return t.app.inject({ method: 'PUT', url: `${API}/profile/update/`, headers: auth(token), payload });
+}
+
+function multipart(bytes: Buffer, filename: string, field = 'image') {
+  const boundary = '----pasal-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(token: string, bytes: Buffer, filename = 'me.png', field = 'image') {
+  const body = multipart(bytes, filename, field);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/change/profile/pic/`,
+    headers: { ...auth(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** A valid PNG of exactly `size` bytes: a small image padded with a private ancillary chunk. */
+async function pngOfSize(size: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } }).png().toBuffer();
+  const iend = png.length - 12;
+  const dataLength = size - png.length - 12;
+  const chunk = Buffer.alloc(12 + dataLength);
+  chunk.writeUInt32BE(dataLength, 0);
+  chunk.write('prVt', 4, 'latin1');
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + dataLength)), 8 + dataLength);
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+}
+
+describe('profile', () => {
+  test('needs a bearer token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${API}/profile/` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: `${API}/profile/update/`, payload: {} })).statusCode).toBe(401);
+  });
+
+  test('each user reads and changes only their own profile', async () => {
+    const mine = await getProfile(alice);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      user: { first_name: 'Alice', middle_name: '', last_name: 'User', email: 'alice@example.com' },
+      profile: { image: null, date_of_birth: null, gender: null },
+    });
+    const changed = await update(bob, { user: { first_name: 'Robert', last_name: 'Rai' }, gender: 'Male', date_of_birth: '1990-05-01' });
+    expect(changed.statusCode).toBe(200);
+    expect((await getProfile(alice)).json().data.user.first_name).toBe('Alice');
+    expect((await getProfile(bob)).json().data.user.first_name).toBe('Robert');
+  });
+
+  test('update trims names and answers the new profile', async () => {
+    const answer = await update(alice, {
+      user: { first_name: '  Alice  ', last_name: ' Gurung ', middle_name: ' Maya ' },
+      gender: 'Female',
+      date_of_birth: '1995-12-31',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      message: 'Profile updated successfully',
+      data: {
+        user: expect.objectContaining({ first_name: 'Alice', middle_name: 'Maya', last_name: 'Gurung' }),
+        profile: { image: null, gender: 'Female', date_of_birth: '1995-12-31' },
+      },
+    });
+    const cleared = await update(alice, { user: { first_name: 'Alice', last_name: 'Gurung' }, gender: '', date_of_birth: null });
+    expect(cleared.json().data.profile).toMatchObject({ gender: null, date_of_birth: null });
+    expect(cleared.json().data.user.middle_name).toBe('');
+  });
+
+  test('name lengths: 1 and 100 accepted, blank and 101 refused', async () => {
+    const ok = await update(alice, { user: { first_name: 'A', last_name: 'b'.repeat(100) } });
+    expect(ok.statusCode).toBe(200);
+    const blank = await update(alice, { user: { first_name: '   ', last_name: 'x' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error['user.first_name']).toEqual(['First name is required']);
+    const long = await update(alice, { user: { first_name: 'a', last_name: 'b'.repeat(101) } });
+    expect(long.json().error['user.last_name']).toEqual(['Last name must be at most 100 characters']);
+    const middle = await update(alice, { user: { first_name: 'a', last_name: 'b', middle_name: 'm'.repeat(101) } });
+    expect(middle.statusCode).toBe(400);
+  });
+
+  test('gender and date of birth rules', async () => {
+    const names = { first_name: 'Alice', last_name: 'Gurung' };
+    expect((await update(alice, { user: names, gender: 'male' })).statusCode).toBe(400);
+    expect((await update(alice, { user: names, date_of_birth: '2023-02-30' })).statusCode).toBe(400);
+    expect((await update(alice, { user: names, date_of_birth: 'yesterday' })).statusCode).toBe(400);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await update(alice, { user: names, date_of_birth: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.date_of_birth).toEqual(['Date of birth cannot be in the future']);
+    expect((await update(alice, { user: names, gender: 'Other', date_of_birth: '2000-02-29' })).statusCode).toBe(200);
+  });
+});
+
+describe('profile picture', () => {
+  test('an image becomes a 256×256 WebP; the old file is removed', async () => {
+    const first = await upload(alice, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f00' } }).jpeg().toBuffer(), 'me.jpg');
+    expect(first.statusCode).toBe(200);
+    const { image, success, message } = first.json();
+    expect({ success, message }).toEqual({ success: true, message: 'Profile picture updated successfully' });
+    expect(image).toMatch(/^\/media\/avatars\/\d+-[0-9a-f]+\.webp$/);
+    const file = join(t.dataDir, image.replace('/media/', 'media/'));
+    const meta = await sharp(file).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 256, height: 256 });
+    expect((await getProfile(alice)).json().data.profile.image).toBe(image);
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+
+    const second = await upload(alice, await pngOfSize(10_000));
+    expect(second.statusCode).toBe(200);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(join(t.dataDir, second.json().image.replace('/media/', 'media/')))).toBe(true);
+  });
+
+  test('non-image bytes named .png are refused', async () => {
+    const fake = await upload(alice, Buffer.from('this is not an image at all, just text pretending'), 'photo.png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('Please select an image file');
+    const svg = await upload(alice, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'x.png');
+    expect(svg.statusCode).toBe(400);
+    const noFile = await upload(alice, Buffer.from('x'), 'x.png', 'other');
+    expect(noFile.statusCode).toBe(400);
+    const notMultipart = await t.app.inject({ method: 'POST', url: `${API}/change/profile/pic/`, headers: auth(alice), payload: {} });
+    expect(notMultipart.statusCode).toBe(400);
+  });
+
+  test('5 MB: one byte under is accepted, exactly 5 MB is refused', async () => {
+    const under = await upload(bob, await pngOfSize(MAX_AVATAR_BYTES - 1));
+    expect(under.statusCode).toBe(200);
+    const at = await upload(bob, await pngOfSize(MAX_AVATAR_BYTES));
+    expect(at.statusCode).toBe(413);
+    expect(at.json().message).toBe('Image size should be less than 5MB');
+  });
+
+  test('needs a bearer token', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: `${API}/change/profile/pic/`, ...multipart(Buffer.from('x'), 'x.png') });
+    expect(answer.statusCode).toBe(401);
+  });
+});
