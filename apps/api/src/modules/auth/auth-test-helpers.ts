@@ -59,7 +59,11 @@ export interface LoginBody {
   message: string;
 }
 
-export async function login(app: FastifyInstance, phoneOrEmail: string, password: string): Promise<LoginBody> {
+export async function login(
+  app: FastifyInstance,
+  phoneOrEmail: string,
+  password: string,
+): Promise<LoginBody> {
   const response = await post(app, '/login/', { phone_or_email: phoneOrEmail, password });
   if (response.statusCode !== 200) throw new Error(`login: ${response.statusCode} ${response.body}`);
   return response.json<LoginBody>();
@@ -69,5 +73,7 @@ let phoneCounter = 0;
 /** A unique 10-digit Nepali mobile number. */
 export function newPhone(): string {
   phoneCounter += 1;
-  return `97${String((Date.now() % 1_000_000) * 100 + phoneCounter).padStart(8, '0').slice(-8)}`;
+  return `97${String((Date.now() % 1_000_000) * 100 + phoneCounter)
+    .padStart(8, '0')
+    .slice(-8)}`;
 }

@@ -16,7 +16,10 @@ afterAll(async () => {
 
 async function verifyPhone(phone: string): Promise<void> {
   expect((await post(t.app, '/onboarding/send-otp/', { phone })).statusCode).toBe(200);
-  const verified = await post(t.app, '/onboarding/verify-otp/', { phone, otp: await latestOtp(t.app, phone) });
+  const verified = await post(t.app, '/onboarding/verify-otp/', {
+    phone,
+    otp: await latestOtp(t.app, phone),
+  });
   expect(verified.statusCode).toBe(200);
 }
 
@@ -56,7 +59,9 @@ describe('phone sign-up', () => {
     expect(never.json().message).toMatch(/verify/i);
     // Sent but not verified: still refused.
     await post(t.app, '/onboarding/send-otp/', { phone });
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'secret' })).statusCode).toBe(400);
+    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'secret' })).statusCode).toBe(
+      400,
+    );
     expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
   });
 
@@ -66,7 +71,9 @@ describe('phone sign-up', () => {
     const five = await post(t.app, '/onboarding/set-password/', { phone, password: '12345' });
     expect(five.statusCode).toBe(400);
     expect(five.json().error.password).toEqual(['Password should not be less than 6 characters.']);
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: '123456' })).statusCode).toBe(200);
+    expect((await post(t.app, '/onboarding/set-password/', { phone, password: '123456' })).statusCode).toBe(
+      200,
+    );
   });
 
   test('a verification is spent once and lasts 10 minutes', async () => {
@@ -76,12 +83,18 @@ describe('phone sign-up', () => {
       .update(otpCodes)
       .set({ consumedAt: new Date(Date.now() - 10 * 60_000 - 1000) })
       .where(and(eq(otpCodes.recipient, phone), eq(otpCodes.purpose, 'onboarding')));
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'secret' })).statusCode).toBe(400);
+    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'secret' })).statusCode).toBe(
+      400,
+    );
 
     const other = newPhone();
     await verifyPhone(other);
-    expect((await post(t.app, '/onboarding/set-password/', { phone: other, password: 'secret' })).statusCode).toBe(200);
-    expect((await post(t.app, '/onboarding/set-password/', { phone: other, password: 'another' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '/onboarding/set-password/', { phone: other, password: 'secret' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t.app, '/onboarding/set-password/', { phone: other, password: 'another' })).statusCode,
+    ).toBe(400);
     await login(t.app, other, 'secret');
   });
 
@@ -112,7 +125,9 @@ describe('phone sign-up', () => {
     });
     expect(signup.statusCode).toBe(201);
     await verifyPhone(phone);
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'newpass' })).statusCode).toBe(200);
+    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'newpass' })).statusCode).toBe(
+      200,
+    );
     const rows = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isActive: true, firstName: 'Hari' });

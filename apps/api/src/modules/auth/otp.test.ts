@@ -110,7 +110,9 @@ describe('OTP rules', () => {
 
     const address = nextAddress();
     for (let i = 0; i < 20; i += 1) {
-      expect((await post(t.app, '/onboarding/send-otp/', { phone: newPhone() }, { address })).statusCode).toBe(200);
+      expect(
+        (await post(t.app, '/onboarding/send-otp/', { phone: newPhone() }, { address })).statusCode,
+      ).toBe(200);
     }
     const capped = await post(t.app, '/onboarding/send-otp/', { phone: newPhone() }, { address });
     expect(capped.statusCode).toBe(429);

@@ -34,7 +34,10 @@ describe('password reset', () => {
     const old = await login(t.app, user.email!, 'Passw0rd!');
     const token = await resetTokenFor(user.email!);
     expect(token.length).toBeGreaterThanOrEqual(22);
-    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored.tokenHash).not.toBe(token);
 
     const changed = await post(t.app, '/change/forget/password', {
@@ -46,7 +49,11 @@ describe('password reset', () => {
     expect(changed.json()).toEqual({ success: true, message: 'Password successfully changed!' });
 
     // Single use.
-    const reuse = await post(t.app, '/change/forget/password', { reset_token: token, new_password: NEW, confirm_password: NEW });
+    const reuse = await post(t.app, '/change/forget/password', {
+      reset_token: token,
+      new_password: NEW,
+      confirm_password: NEW,
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.reset_token).toBeDefined();
 
@@ -58,7 +65,9 @@ describe('password reset', () => {
       headers: { authorization: `Bearer ${old.access_token}` },
     });
     expect(profile.statusCode).toBe(401);
-    expect((await post(t.app, '/login/', { phone_or_email: user.email, password: 'Passw0rd!' })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/login/', { phone_or_email: user.email, password: 'Passw0rd!' })).statusCode,
+    ).toBe(401);
     await login(t.app, user.phone!, NEW);
   });
 
@@ -93,7 +102,10 @@ describe('password reset', () => {
       confirm_password: 'Abcdef1?',
     });
     expect(mismatch.json().error.confirm_password).toEqual(['Passwords do not match']);
-    const missing = await post(t.app, '/change/forget/password', { new_password: 'Abcdef1!', confirm_password: 'Abcdef1!' });
+    const missing = await post(t.app, '/change/forget/password', {
+      new_password: 'Abcdef1!',
+      confirm_password: 'Abcdef1!',
+    });
     expect(missing.json().error.reset_token).toEqual(['Missing reset token. Please verify OTP again.']);
     const ok = await post(t.app, '/change/forget/password', {
       reset_token: token,
@@ -110,7 +122,11 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
-    const late = await post(t.app, '/change/forget/password', { reset_token: token, new_password: NEW, confirm_password: NEW });
+    const late = await post(t.app, '/change/forget/password', {
+      reset_token: token,
+      new_password: NEW,
+      confirm_password: NEW,
+    });
     expect(late.statusCode).toBe(400);
   });
 

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 function profile(token: string) {
-  return t.app.inject({ method: 'GET', url: `${API}/profile/`, headers: { authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'GET',
+    url: `${API}/profile/`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 describe('login', () => {
@@ -35,7 +39,10 @@ describe('login', () => {
   test('unknown user and wrong password get the same 401', async () => {
     const user = await createUser(t.db);
     const wrong = await post(t.app, '/login/', { phone_or_email: user.phone, password: 'Wrong-password' });
-    const unknown = await post(t.app, '/login/', { phone_or_email: 'nobody@example.com', password: 'Wrong-password' });
+    const unknown = await post(t.app, '/login/', {
+      phone_or_email: 'nobody@example.com',
+      password: 'Wrong-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid Credentials' });
@@ -58,7 +65,10 @@ describe('login', () => {
     const victim = await createUser(t.db);
     const bystander = await createUser(t.db);
     for (let i = 0; i < 10; i += 1) {
-      const failed = await post(t.app, '/login/', { phone_or_email: victim.phone, password: 'Wrong-password' });
+      const failed = await post(t.app, '/login/', {
+        phone_or_email: victim.phone,
+        password: 'Wrong-password',
+      });
       expect(failed.statusCode).toBe(401);
     }
     const throttled = await post(t.app, '/login/', { phone_or_email: victim.phone, password: 'Passw0rd!' });
@@ -72,7 +82,12 @@ describe('login', () => {
     const address = nextAddress();
     let last = 0;
     for (let i = 0; i < 51; i += 1) {
-      const answer = await post(t.app, '/login/', { phone_or_email: `x${i}@example.com`, password: 'Wrong-password' }, { address });
+      const answer = await post(
+        t.app,
+        '/login/',
+        { phone_or_email: `x${i}@example.com`, password: 'Wrong-password' },
+        { address },
+      );
       last = answer.statusCode;
     }
     expect(last).toBe(429);
@@ -107,7 +122,10 @@ describe('refresh and logout', () => {
     expect(empty.json().error.refresh).toEqual(['Refresh token is required']);
     const user = await createUser(t.db);
     const session = await login(t.app, user.phone!, 'Passw0rd!');
-    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id));
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user.id));
     expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
   });
 
@@ -146,6 +164,8 @@ describe('bearer authentication', () => {
     expect((await profile(b.access_token)).statusCode).toBe(401);
     expect((await post(t.app, '/token/refresh/', { refresh: a.refresh_token })).statusCode).toBe(401);
     expect((await post(t.app, '/token/refresh/', { refresh: b.refresh_token })).statusCode).toBe(401);
-    expect((await post(t.app, '/login/', { phone_or_email: deleted.phone, password: 'Passw0rd!' })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/login/', { phone_or_email: deleted.phone, password: 'Passw0rd!' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -93,7 +93,10 @@ describe('e-mail sign-up', () => {
     const first = form();
     expect((await post(t.app, '/signup/', first)).statusCode).toBe(201);
     await post(t.app, '/otp/public/send/', { phone: first.phone });
-    await post(t.app, '/otp/public/verify/', { phone: first.phone, otp: await latestOtp(t.app, first.phone) });
+    await post(t.app, '/otp/public/verify/', {
+      phone: first.phone,
+      otp: await latestOtp(t.app, first.phone),
+    });
 
     const samePhone = await post(t.app, '/signup/', form({ phone: first.phone }));
     expect(samePhone.statusCode).toBe(400);

@@ -20,7 +20,10 @@ describe('dev outbox', () => {
     await post(t.app, '/onboarding/send-otp/', { phone });
     const [, older] = await t.db.select().from(otpCodes).where(eq(otpCodes.recipient, phone));
     expect(older).toBeUndefined();
-    await t.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(otpCodes.recipient, phone));
+    await t.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(otpCodes.recipient, phone));
     await post(t.app, '/onboarding/send-otp/', { phone });
     const results = await outbox(t.app, phone);
     expect(results).toHaveLength(2);
@@ -46,7 +49,11 @@ describe('SMS through Sparrow SMS', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeSmsApi();
-    t = await buildTestApp({ SPARROW_SMS_TOKEN: 'sparrow-token', SPARROW_SMS_URL: fake.url, SPARROW_SMS_FROM: 'PasalAlert' });
+    t = await buildTestApp({
+      SPARROW_SMS_TOKEN: 'sparrow-token',
+      SPARROW_SMS_URL: fake.url,
+      SPARROW_SMS_FROM: 'PasalAlert',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -54,7 +61,10 @@ describe('SMS through Sparrow SMS', () => {
   });
 
   test('sends token, from, to, text and records the message', async () => {
-    fake.answer = { status: 200, body: { count: 1, response_code: 200, response: '1 mesages has been queued' } };
+    fake.answer = {
+      status: 200,
+      body: { count: 1, response_code: 200, response: '1 mesages has been queued' },
+    };
     const phone = newPhone();
     const sent = await post(t.app, '/onboarding/send-otp/', { phone });
     expect(sent.statusCode).toBe(200);

@@ -40,7 +40,10 @@ function multipart(bytes: Buffer, filename: string, field = 'image') {
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function upload(token: string, bytes: Buffer, filename = 'me.png', field = 'image') {
@@ -55,7 +58,9 @@ function upload(token: string, bytes: Buffer, filename = 'me.png', field = 'imag
 
 /** A valid PNG of exactly `size` bytes: a small image padded with a private ancillary chunk. */
 async function pngOfSize(size: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
   const iend = png.length - 12;
   const dataLength = size - png.length - 12;
   const chunk = Buffer.alloc(12 + dataLength);
@@ -68,7 +73,9 @@ async function pngOfSize(size: number): Promise<Buffer> {
 describe('profile', () => {
   test('needs a bearer token', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${API}/profile/` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: `${API}/profile/update/`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${API}/profile/update/`, payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   test('each user reads and changes only their own profile', async () => {
@@ -78,7 +85,11 @@ describe('profile', () => {
       user: { first_name: 'Alice', middle_name: '', last_name: 'User', email: 'alice@example.com' },
       profile: { image: null, date_of_birth: null, gender: null },
     });
-    const changed = await update(bob, { user: { first_name: 'Robert', last_name: 'Rai' }, gender: 'Male', date_of_birth: '1990-05-01' });
+    const changed = await update(bob, {
+      user: { first_name: 'Robert', last_name: 'Rai' },
+      gender: 'Male',
+      date_of_birth: '1990-05-01',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await getProfile(alice)).json().data.user.first_name).toBe('Alice');
     expect((await getProfile(bob)).json().data.user.first_name).toBe('Robert');
@@ -98,7 +109,11 @@ describe('profile', () => {
         profile: { image: null, gender: 'Female', date_of_birth: '1995-12-31' },
       },
     });
-    const cleared = await update(alice, { user: { first_name: 'Alice', last_name: 'Gurung' }, gender: '', date_of_birth: null });
+    const cleared = await update(alice, {
+      user: { first_name: 'Alice', last_name: 'Gurung' },
+      gender: '',
+      date_of_birth: null,
+    });
     expect(cleared.json().data.profile).toMatchObject({ gender: null, date_of_birth: null });
     expect(cleared.json().data.user.middle_name).toBe('');
   });
@@ -111,7 +126,9 @@ describe('profile', () => {
     expect(blank.json().error['user.first_name']).toEqual(['First name is required']);
     const long = await update(alice, { user: { first_name: 'a', last_name: 'b'.repeat(101) } });
     expect(long.json().error['user.last_name']).toEqual(['Last name must be at most 100 characters']);
-    const middle = await update(alice, { user: { first_name: 'a', last_name: 'b', middle_name: 'm'.repeat(101) } });
+    const middle = await update(alice, {
+      user: { first_name: 'a', last_name: 'b', middle_name: 'm'.repeat(101) },
+    });
     expect(middle.statusCode).toBe(400);
   });
 
@@ -124,20 +141,32 @@ describe('profile', () => {
     const future = await update(alice, { user: names, date_of_birth: tomorrow });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.date_of_birth).toEqual(['Date of birth cannot be in the future']);
-    expect((await update(alice, { user: names, gender: 'Other', date_of_birth: '2000-02-29' })).statusCode).toBe(200);
+    expect(
+      (await update(alice, { user: names, gender: 'Other', date_of_birth: '2000-02-29' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('profile picture', () => {
   test('an image becomes a 256×256 WebP; the old file is removed', async () => {
-    const first = await upload(alice, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f00' } }).jpeg().toBuffer(), 'me.jpg');
+    const first = await upload(
+      alice,
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f00' } })
+        .jpeg()
+        .toBuffer(),
+      'me.jpg',
+    );
     expect(first.statusCode).toBe(200);
     const { image, success, message } = first.json();
     expect({ success, message }).toEqual({ success: true, message: 'Profile picture updated successfully' });
     expect(image).toMatch(/^\/media\/avatars\/\d+-[0-9a-f]+\.webp$/);
     const file = join(t.dataDir, image.replace('/media/', 'media/'));
     const meta = await sharp(file).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 256, height: 256 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: 256,
+      height: 256,
+    });
     expect((await getProfile(alice)).json().data.profile.image).toBe(image);
     const served = await t.app.inject({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
@@ -149,14 +178,27 @@ describe('profile picture', () => {
   });
 
   test('non-image bytes named .png are refused', async () => {
-    const fake = await upload(alice, Buffer.from('this is not an image at all, just text pretending'), 'photo.png');
+    const fake = await upload(
+      alice,
+      Buffer.from('this is not an image at all, just text pretending'),
+      'photo.png',
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('Please select an image file');
-    const svg = await upload(alice, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'x.png');
+    const svg = await upload(
+      alice,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      'x.png',
+    );
     expect(svg.statusCode).toBe(400);
     const noFile = await upload(alice, Buffer.from('x'), 'x.png', 'other');
     expect(noFile.statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: `${API}/change/profile/pic/`, headers: auth(alice), payload: {} });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change/profile/pic/`,
+      headers: auth(alice),
+      payload: {},
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 
@@ -169,7 +211,11 @@ describe('profile picture', () => {
   });
 
   test('needs a bearer token', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: `${API}/change/profile/pic/`, ...multipart(Buffer.from('x'), 'x.png') });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change/profile/pic/`,
+      ...multipart(Buffer.from('x'), 'x.png'),
+    });
     expect(answer.statusCode).toBe(401);
   });
 });

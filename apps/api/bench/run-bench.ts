@@ -1,0 +1,9 @@
+import { argon2Bench } from './argon2-bench';
+
+// `npm run bench`: every micro-benchmark in turn (add more here).
+const benches: [string, () => Promise<unknown>][] = [['argon2', () => argon2Bench()]];
+
+for (const [name, run] of benches) {
+  console.info(`— ${name}`);
+  await run();
+}
