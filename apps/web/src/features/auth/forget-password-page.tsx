@@ -1,9 +1,64 @@
-// Placeholder: the accounts screens replace this page.
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { forgetPassword } from './auth-api';
+import { fieldError, isHttpError, serverMessage } from './auth-errors';
+import { AuthCard } from './auth-card';
+import { TextInput } from './text-input';
+import { useDelayedNavigate } from './use-delayed-navigate';
+
+function resetRequestError(error: unknown): string {
+  if (!isHttpError(error)) return 'Network error. Please try again later.';
+  return fieldError(error, 'phone_or_email') || serverMessage(error) || 'Something went wrong. Try again.';
+}
+
+/** /forgetpassword: checks the account, then /otpverifys after 2.5 s. */
 export function ForgetPasswordPage() {
+  const navigateLater = useDelayedNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setError('Please enter your email.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const data = await forgetPassword(value);
+      toast.success(data?.message || 'Password reset link sent!');
+      navigateLater('/otpverifys', 2500, { state: { email: value } });
+    } catch (err) {
+      toast.error(resetRequestError(err));
+      setBusy(false);
+    }
+  };
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Forgot password</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    <AuthCard title="Forgot password">
+      <p className="text-body-secondary small">Enter the e-mail of your account and we will send you a code.</p>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <button type="submit" className="btn btn-success w-100" disabled={busy}>
+          Submit
+        </button>
+      </form>
+      <p className="text-center small mt-3 mb-0">
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,9 +1,104 @@
-// Placeholder: the accounts screens replace this page.
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
+import { login } from './auth-api';
+import { AuthCard } from './auth-card';
+import { loggedIn } from './auth-slice';
+import { PasswordInput } from './password-input';
+import { TextInput } from './text-input';
+
+interface LoginErrors {
+  phone_or_email?: string;
+  password?: string;
+}
+
+export function validateLogin(phoneOrEmail: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!phoneOrEmail.trim()) errors.phone_or_email = 'Username is required';
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < 6) errors.password = 'Password must be at least 6 characters';
+  return errors;
+}
+
+/** /login: phone or e-mail and password; tokens go to the persisted auth state. */
 export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [phoneOrEmail, setPhoneOrEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(phoneOrEmail, password);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      const res = await login({ phone_or_email: phoneOrEmail.trim(), password });
+      const { access_token, refresh_token, user_id } = res.data ?? {};
+      if (res.status !== 200 || !access_token || !refresh_token || !user_id) throw new Error('No tokens');
+      dispatch(loggedIn({ access: access_token, refresh: refresh_token, user_id }));
+      toast.success('Login Successful');
+      navigate('/');
+    } catch {
+      // Any failure reads the same, so the form never tells which half was wrong.
+      toast.error('Invalid Credentials');
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Login</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    <AuthCard title="Login">
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Phone number or email"
+          name="phone_or_email"
+          autoComplete="username"
+          value={phoneOrEmail}
+          onChange={(v) => {
+            setPhoneOrEmail(v);
+            setErrors((e) => ({ ...e, phone_or_email: undefined }));
+          }}
+          error={errors.phone_or_email}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setErrors((e) => ({ ...e, password: undefined }));
+          }}
+          error={errors.password}
+        />
+        <div className="d-flex justify-content-between align-items-center mb-3">
+          <div className="form-check">
+            <input
+              id="remember-me"
+              type="checkbox"
+              className="form-check-input"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            <label htmlFor="remember-me" className="form-check-label">
+              Remember me
+            </label>
+          </div>
+          <Link to="/forgetpassword" className="small">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-success w-100" disabled={submitting}>
+          {submitting ? 'Loading...' : 'Login'}
+        </button>
+      </form>
+      <p className="text-center small mt-3 mb-0">
+        New to Pasal? <Link to="/phonesignup">Sign up</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,9 +1,44 @@
-// Placeholder: the accounts screens replace this page.
+import { toast } from 'react-toastify';
+import { sendOnboardingOtp, verifyOnboardingOtp } from './auth-api';
+import { errorBody, serverMessage } from './auth-errors';
+import { maskPhone } from './mask';
+import { OtpForm } from './otp-form';
+import { sendWithToasts } from './otp-send-errors';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useRequiredState } from './use-required-state';
+
+/** error.message first, then message (the /otpcheck order of accounts-orders.md §8). */
+function otpCheckError(error: unknown): string | undefined {
+  const nested = errorBody(error)?.error as { message?: unknown } | undefined;
+  if (typeof nested?.message === 'string' && nested.message) return nested.message;
+  return serverMessage(error);
+}
+
+/** /otpcheck: phone sign-up; the code was sent by /phonesignup. */
 export function OtpCheckPage() {
+  const phone = useRequiredState('phone', 'Phone number not found. Please sign up first.', '/phonesignup');
+  const navigateLater = useDelayedNavigate();
+  if (!phone) return null;
+
+  const verify = async (otp: string) => {
+    try {
+      const data = await verifyOnboardingOtp({ phone, otp });
+      toast.success(data?.message || 'OTP verified successfully');
+      navigateLater('/setpass', 1500, { state: { phone } });
+      return true;
+    } catch (error) {
+      toast.error(otpCheckError(error) || 'Invalid OTP');
+      return false;
+    }
+  };
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Verify OTP</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    <OtpForm
+      title="Verify OTP"
+      description={`Enter the 6-digit code we sent to your phone number ${maskPhone(phone)}.`}
+      verify={verify}
+      send={() => sendWithToasts(() => sendOnboardingOtp(phone))}
+      backLink={{ to: '/phonesignup', label: 'Back to Signup' }}
+    />
   );
 }

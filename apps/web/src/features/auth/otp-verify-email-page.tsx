@@ -1,9 +1,43 @@
-// Placeholder: the accounts screens replace this page.
+import { toast } from 'react-toastify';
+import { sendEmailOtp, verifyEmailOtp } from './auth-api';
+import { serverMessage } from './auth-errors';
+import { maskEmail } from './mask';
+import { OtpForm } from './otp-form';
+import { sendWithToasts } from './otp-send-errors';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useRequiredState } from './use-required-state';
+
+/** /otpverifys: the password-reset code, sent to the e-mail on arrival; gives a reset token. */
 export function OtpVerifyEmailPage() {
+  const email = useRequiredState('email', 'Email not found. Please sign up first.', '/signup');
+  const navigateLater = useDelayedNavigate();
+  if (!email) return null;
+
+  const verify = async (otp: string) => {
+    try {
+      const data = await verifyEmailOtp({ phone_or_email: email, otp });
+      if (!data?.reset_token) {
+        toast.error('Reset token not received. Please try again.');
+        return false;
+      }
+      toast.success(data.message || 'OTP verified successfully');
+      navigateLater('/changepassword', 1500, { state: { reset_token: data.reset_token, email } });
+      return true;
+    } catch (error) {
+      toast.error(serverMessage(error) || 'Invalid OTP');
+      return false;
+    }
+  };
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Verify OTP</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    <OtpForm
+      standalone
+      title="Verify your email"
+      description={`Enter the 6-digit code we sent to your email ${maskEmail(email)}`}
+      verify={verify}
+      send={() => sendWithToasts(() => sendEmailOtp(email))}
+      sendOnArrival
+      backLink={{ to: '/signup', label: 'Back to Signup' }}
+    />
   );
 }

@@ -1,9 +1,72 @@
-// Placeholder: the accounts screens replace this page.
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { sendOnboardingOtp } from './auth-api';
+import { errorBody, isHttpError, serverMessage } from './auth-errors';
+import { AuthCard } from './auth-card';
+import { TextInput } from './text-input';
+
+export function validatePhone(phone: string): string | undefined {
+  if (!phone.trim()) return 'Please enter your phone number.';
+  if (phone.trim().length < 10) return 'Phone number should not be less than 10 digits.';
+  return undefined;
+}
+
+function sendError(error: unknown): string {
+  if (!isHttpError(error)) return 'An unexpected error occurred.';
+  const nested = errorBody(error)?.error as { message?: unknown } | undefined;
+  if (typeof nested?.message === 'string' && nested.message) return nested.message;
+  return serverMessage(error) || 'Something went wrong!';
+}
+
+/** /phonesignup: sends the onboarding OTP and moves on to /otpcheck. */
 export function PhoneSignupPage() {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePhone(phone);
+    setError(found);
+    if (found) return;
+    setSubmitting(true);
+    try {
+      const data = await sendOnboardingOtp(phone.trim());
+      toast.success(data?.message || 'OTP sent successfully to your phone');
+      navigate('/otpcheck', { state: { phone: phone.trim() } });
+    } catch (err) {
+      toast.error(sendError(err));
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Sign up with your phone</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    <AuthCard title="Sign up with your phone">
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <button type="submit" className="btn btn-success w-100" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Submit'}
+        </button>
+      </form>
+      <p className="text-center small mt-3 mb-1">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+      <p className="text-center small mb-0">
+        <Link to="/signup">Sign up with email instead</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,9 +1,59 @@
-// Placeholder: the accounts screens replace this page.
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { setOnboardingPassword } from './auth-api';
+import { serverMessage } from './auth-errors';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useRequiredState } from './use-required-state';
+
+export function validateSetPassword(password: string, confirm: string): string | undefined {
+  if (!password || !confirm) return 'Please fill both fields.';
+  if (password !== confirm) return 'Passwords do not match.';
+  if (password.length < 6) return 'Password should not be less than 6 characters.';
+  return undefined;
+}
+
+/** /setpass: the last step of phone sign-up, then /login after 1.5 s. */
 export function SetPasswordPage() {
+  const phone = useRequiredState('phone', 'Phone number not found. Please verify OTP first.', '/phonesignup');
+  const navigateLater = useDelayedNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (!phone) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSetPassword(password, confirm);
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const data = await setOnboardingPassword({ phone, password });
+      toast.success(data?.message || 'Password set successfully!');
+      navigateLater('/login', 1500);
+    } catch (err) {
+      toast.error(serverMessage(err) || 'Failed to set password.');
+      setBusy(false);
+    }
+  };
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Set password</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    <AuthCard title="Set your password">
+      <form onSubmit={submit} noValidate>
+        <PasswordInput label="Password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        {error && (
+          <div className="alert alert-danger py-2 small" role="alert">
+            {error}
+          </div>
+        )}
+        <button type="submit" className="btn btn-success w-100" disabled={busy}>
+          Submit
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,93 @@
-// Placeholder: the accounts screens replace this page.
-export function SignupPage() {
+import type { SignupRequest } from '@pasal/contract/auth';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { signup } from './auth-api';
+import { fieldError, isHttpError, serverMessage } from './auth-errors';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+import { type SignupErrors, validateSignup } from './signup-validation';
+import { TextInput } from './text-input';
+
+const empty: SignupRequest = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+};
+
+function signupError(error: unknown): string {
+  if (!isHttpError(error)) return 'An unexpected error occurred';
   return (
-    <section className="py-4">
-      <h1 className="h3">Sign up</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
+    fieldError(error, 'phone') ||
+    fieldError(error, 'non_field_errors') ||
+    serverMessage(error) ||
+    'Something went wrong!'
+  );
+}
+
+/** /signup: the e-mail sign-up form; the phone is verified next on /otpverify. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (key: keyof SignupRequest) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (value: string) => {
+      setForm((f) => ({ ...f, [key]: value }));
+      setErrors((e) => ({ ...e, [key]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    const body = {
+      ...form,
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+    };
+    try {
+      await signup(body);
+      toast.success('Registration successful');
+      navigate('/otpverify', { state: { phone: body.phone } });
+    } catch (error) {
+      toast.error(signupError(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account">
+      <form onSubmit={submit} noValidate>
+        <div className="row g-2">
+          <TextInput className="col-sm-6 mb-3" label="First name" autoComplete="given-name" {...field('first_name')} />
+          <TextInput className="col-sm-6 mb-3" label="Last name" autoComplete="family-name" {...field('last_name')} />
+        </div>
+        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm_password')} />
+        <button type="submit" className="btn btn-success w-100" disabled={submitting}>
+          {submitting ? 'Signing up...' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="text-center small mt-3 mb-1">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+      <p className="text-center small mb-0">
+        <Link to="/phonesignup">Sign up with phone instead</Link>
+      </p>
+    </AuthCard>
   );
 }

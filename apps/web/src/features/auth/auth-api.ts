@@ -1,0 +1,37 @@
+import type {
+  ChangeForgetPasswordRequest,
+  ChangeForgetPasswordResponse,
+  EmailOtpVerifyRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageBody,
+  PhoneOtpVerifyRequest,
+  ResetTokenResponse,
+  SetPasswordRequest,
+  SignupRequest,
+  SignupResponse,
+} from '@pasal/contract/auth';
+import { publicClient } from '../../lib/api-client';
+
+// Account calls never carry a session: a 401 here means bad credentials, not an expired token.
+const post = async <T,>(path: string, body: unknown) => (await publicClient.post<T>(path, body)).data;
+
+export const login = (body: LoginRequest) => publicClient.post<Partial<LoginResponse>>('/login/', body);
+export const signup = (body: SignupRequest) => post<SignupResponse>('/signup/', body);
+
+export const sendSignupOtp = (phone: string) => post<MessageBody>('/otp/public/send/', { phone });
+export const verifySignupOtp = (body: PhoneOtpVerifyRequest) => post<MessageBody>('/otp/public/verify/', body);
+
+export const sendOnboardingOtp = (phone: string) => post<MessageBody>('/onboarding/send-otp/', { phone });
+export const verifyOnboardingOtp = (body: PhoneOtpVerifyRequest) =>
+  post<MessageBody>('/onboarding/verify-otp/', body);
+export const setOnboardingPassword = (body: SetPasswordRequest) =>
+  post<MessageBody>('/onboarding/set-password/', body);
+
+export const forgetPassword = (email: string) =>
+  post<MessageBody>('/forget/password', { phone_or_email: email });
+export const sendEmailOtp = (email: string) => post<MessageBody>('/otp/public/send/email/', { email });
+export const verifyEmailOtp = (body: EmailOtpVerifyRequest) =>
+  post<Partial<ResetTokenResponse>>('/otp/public/verify/email/', body);
+export const changeForgetPassword = (body: ChangeForgetPasswordRequest) =>
+  post<Partial<ChangeForgetPasswordResponse>>('/change/forget/password', body);

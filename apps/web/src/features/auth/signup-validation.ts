@@ -1,0 +1,31 @@
+import type { SignupRequest } from '@pasal/contract/auth';
+
+export type SignupErrors = Partial<Record<keyof SignupRequest, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+const DIGITS = /^\d+$/;
+
+function personName(value: string, label: string): string | undefined {
+  if (!value.trim()) return `${label} is required`;
+  if (!LETTERS.test(value.trim())) return `${label} must contain only letters`;
+  return undefined;
+}
+
+/** The sign-up form's rules (accounts-orders.md §5); no length bounds on the phone there. */
+export function validateSignup(form: SignupRequest): SignupErrors {
+  const errors: SignupErrors = {
+    first_name: personName(form.first_name, 'First name'),
+    last_name: personName(form.last_name, 'Last name'),
+  };
+  if (!form.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL.test(form.email.trim())) errors.email = 'Invalid email';
+  if (!form.phone.trim()) errors.phone = 'Phone number is required';
+  else if (!DIGITS.test(form.phone.trim())) errors.phone = 'Phone number must contain only numbers';
+  if (!form.password) errors.password = 'Password is required';
+  else if (form.password.length < 3) errors.password = 'Password must be at least 3 characters';
+  if (!form.confirm_password) errors.confirm_password = 'Confirm password is required';
+  else if (form.confirm_password !== form.password) errors.confirm_password = 'Passwords must match';
+  for (const key of Object.keys(errors) as (keyof SignupErrors)[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
