@@ -14,13 +14,14 @@ import type {
 import { publicClient } from '../../lib/api-client';
 
 // Account calls never carry a session: a 401 here means bad credentials, not an expired token.
-const post = async <T,>(path: string, body: unknown) => (await publicClient.post<T>(path, body)).data;
+const post = async <T>(path: string, body: unknown) => (await publicClient.post<T>(path, body)).data;
 
 export const login = (body: LoginRequest) => publicClient.post<Partial<LoginResponse>>('/login/', body);
 export const signup = (body: SignupRequest) => post<SignupResponse>('/signup/', body);
 
 export const sendSignupOtp = (phone: string) => post<MessageBody>('/otp/public/send/', { phone });
-export const verifySignupOtp = (body: PhoneOtpVerifyRequest) => post<MessageBody>('/otp/public/verify/', body);
+export const verifySignupOtp = (body: PhoneOtpVerifyRequest) =>
+  post<MessageBody>('/otp/public/verify/', body);
 
 export const sendOnboardingOtp = (phone: string) => post<MessageBody>('/onboarding/send-otp/', { phone });
 export const verifyOnboardingOtp = (body: PhoneOtpVerifyRequest) =>

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { forgetPassword } from './auth-api';
-import { fieldError, isHttpError, serverMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { fieldError, isHttpError, serverMessage } from './auth-errors';
 import { TextInput } from './text-input';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
@@ -39,7 +39,9 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthCard title="Forgot password">
-      <p className="text-body-secondary small">Enter the e-mail of your account and we will send you a code.</p>
+      <p className="text-body-secondary small">
+        Enter the e-mail of your account and we will send you a code.
+      </p>
       <form onSubmit={submit} noValidate>
         <TextInput
           label="Email"

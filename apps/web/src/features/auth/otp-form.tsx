@@ -19,7 +19,15 @@ interface OtpFormProps {
 }
 
 /** The shared OTP screen: six boxes, Verify OTP, the resend countdown and a back link. */
-export function OtpForm({ title, description, verify, send, sendOnArrival, backLink, standalone }: OtpFormProps) {
+export function OtpForm({
+  title,
+  description,
+  verify,
+  send,
+  sendOnArrival,
+  backLink,
+  standalone,
+}: OtpFormProps) {
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

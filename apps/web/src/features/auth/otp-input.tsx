@@ -37,7 +37,8 @@ export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
     if (!onlyDigits) return;
     if (onlyDigits.length > 1) {
       // Typing over a filled box gives two characters: keep the new one.
-      if (onlyDigits.length === 2 && digits[index]) fill(index, onlyDigits.replace(digits[index], '') || onlyDigits[1]);
+      if (onlyDigits.length === 2 && digits[index])
+        fill(index, onlyDigits.replace(digits[index], '') || onlyDigits[1]);
       else fill(index, onlyDigits);
       return;
     }

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { sendOnboardingOtp } from './auth-api';
-import { errorBody, isHttpError, serverMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { errorBody, isHttpError, serverMessage } from './auth-errors';
 import { TextInput } from './text-input';
 
 export function validatePhone(phone: string): string | undefined {

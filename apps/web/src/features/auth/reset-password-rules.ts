@@ -9,7 +9,11 @@ export const RESET_RULE =
 /** 8+ characters with a lowercase, an uppercase, a digit and one of !@#$%^&* (accounts-orders.md §5). */
 export function meetsResetRule(value: string): boolean {
   return (
-    value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value)
+    value.length >= 8 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[!@#$%^&*]/.test(value)
   );
 }
 

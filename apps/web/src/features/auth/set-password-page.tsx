@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { setOnboardingPassword } from './auth-api';
-import { serverMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { serverMessage } from './auth-errors';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useRequiredState } from './use-required-state';
@@ -44,7 +44,12 @@ export function SetPasswordPage() {
     <AuthCard title="Set your password">
       <form onSubmit={submit} noValidate>
         <PasswordInput label="Password" autoComplete="new-password" value={password} onChange={setPassword} />
-        <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         {error && (
           <div className="alert alert-danger py-2 small" role="alert">
             {error}

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { signup } from './auth-api';
-import { fieldError, isHttpError, serverMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { fieldError, isHttpError, serverMessage } from './auth-errors';
 import { PasswordInput } from './password-input';
 import { type SignupErrors, validateSignup } from './signup-validation';
 import { TextInput } from './text-input';
@@ -71,11 +71,27 @@ export function SignupPage() {
     <AuthCard title="Create your account">
       <form onSubmit={submit} noValidate>
         <div className="row g-2">
-          <TextInput className="col-sm-6 mb-3" label="First name" autoComplete="given-name" {...field('first_name')} />
-          <TextInput className="col-sm-6 mb-3" label="Last name" autoComplete="family-name" {...field('last_name')} />
+          <TextInput
+            className="col-sm-6 mb-3"
+            label="First name"
+            autoComplete="given-name"
+            {...field('first_name')}
+          />
+          <TextInput
+            className="col-sm-6 mb-3"
+            label="Last name"
+            autoComplete="family-name"
+            {...field('last_name')}
+          />
         </div>
         <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextInput label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...field('phone')}
+        />
         <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
         <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm_password')} />
         <button type="submit" className="btn btn-success w-100" disabled={submitting}>

@@ -1,9 +1,120 @@
-// Placeholder: the accounts screens replace this page.
+import type { OutboxMessage } from '@pasal/contract/messaging';
+import axios from 'axios';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+// Outside /api/ecommerce: the outbox is a development aid, not part of the shop's API.
+async function fetchOutbox(to: string, signal: AbortSignal): Promise<OutboxMessage[]> {
+  const res = await axios.get<{ results?: OutboxMessage[] }>('/api/dev/outbox', {
+    params: to ? { to } : {},
+    signal,
+  });
+  return res.data?.results ?? [];
+}
+
+const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** /dev/outbox: the messages (OTPs) the shop would have sent by SMS or e-mail, newest first. */
 export function DevOutboxPage() {
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to') ?? '';
+  const [draft, setDraft] = useState(to);
+  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
+  const [error, setError] = useState('');
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for a refresh
+  useEffect(() => {
+    const controller = new AbortController();
+    setMessages(null);
+    setError('');
+    fetchOutbox(to, controller.signal).then(setMessages, (err) => {
+      if (controller.signal.aborted) return;
+      setMessages([]);
+      setError(
+        axios.isAxiosError(err) && err.response?.status === 404
+          ? 'The outbox is not available on this server.'
+          : 'The outbox could not be loaded.',
+      );
+    });
+    return () => controller.abort();
+  }, [to, version]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    if (next === to) setVersion((v) => v + 1);
+    else setParams(next ? { to: next } : {});
+  };
+
   return (
-    <section className="py-4">
+    <section className="py-2">
       <h1 className="h3">Message outbox</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
+      <p className="text-body-secondary">
+        With no SMS or e-mail provider configured, messages land here instead (development only).
+      </p>
+      <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label="Outbox filter">
+        <div className="col-sm-8 col-md-6">
+          <label htmlFor="outbox-to" className="form-label">
+            Recipient (phone number or e-mail)
+          </label>
+          <input
+            id="outbox-to"
+            className="form-control"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="9800000001 or name@example.com"
+          />
+        </div>
+        <div className="col-auto">
+          <button type="submit" className="btn btn-success">
+            Show messages
+          </button>
+        </div>
+      </form>
+      {error && (
+        <div className="alert alert-warning" role="alert">
+          {error}
+        </div>
+      )}
+      {messages === null ? (
+        <p role="status">Loading messages...</p>
+      ) : messages.length === 0 ? (
+        !error && <p>No messages{to ? ` for ${to}` : ''}.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <caption>
+              {messages.length} message{messages.length === 1 ? '' : 's'}
+              {to ? ` for ${to}` : ''}, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">To</th>
+                <th scope="col">Channel</th>
+                <th scope="col">Text</th>
+                <th scope="col">OTP</th>
+                <th scope="col">Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((m) => (
+                <tr key={`${m.created_at}-${m.to}-${m.otp ?? ''}`}>
+                  <td>{m.to}</td>
+                  <td>{m.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
+                  <td className="text-break">{m.text}</td>
+                  <td className="font-monospace fw-bold" data-testid="outbox-otp">
+                    {m.otp ?? '—'}
+                  </td>
+                  <td>
+                    <time dateTime={m.created_at}>{time.format(new Date(m.created_at))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

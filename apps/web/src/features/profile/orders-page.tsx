@@ -1,9 +1,6 @@
-// Placeholder: the accounts screens replace this page.
+import { Navigate } from 'react-router';
+
+/** /orders (where the checkout success modal leads): the Orders tab of the profile. */
 export function OrdersPage() {
-  return (
-    <section className="py-4">
-      <h1 className="h3">Orders</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
-    </section>
-  );
+  return <Navigate to="/profile/orders" replace />;
 }

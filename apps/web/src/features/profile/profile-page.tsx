@@ -1,11 +1,78 @@
-import { Outlet } from 'react-router';
+import type { ProfileData } from '@pasal/contract/profile';
+import axios from 'axios';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../auth/auth-slice';
+import { fetchProfile, UnexpectedProfileShape } from './profile-api';
+import { ProfileCard } from './profile-card';
+import { ProfileOrders } from './profile-orders';
+import { ProfileTabs } from './profile-tabs';
 
-// Placeholder: the accounts screens replace this page (profile card and its tabs).
+type Load = { state: 'loading' } | { state: 'loaded'; data: ProfileData } | { state: 'empty' };
+
+/** /profile: the card and the Orders, Wishlist and Ratings tabs. */
 export function ProfilePage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const outlet = useOutlet();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [version, setVersion] = useState(0);
+  // Arriving with reload=true (after an edit) loads again even if this page stayed mounted.
+  const reloadKey = (location.state as { reload?: boolean } | null)?.reload ? location.key : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and version only trigger a reload
+  useEffect(() => {
+    if (!loggedIn) return;
+    const controller = new AbortController();
+    setLoad((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
+    fetchProfile(controller.signal).then(
+      (data) => setLoad({ state: 'loaded', data }),
+      (error) => {
+        if (controller.signal.aborted || axios.isCancel(error)) return;
+        setLoad({ state: 'empty' });
+        // A 401 that survived the refresh already ended the session with its own notice.
+        if (axios.isAxiosError(error) && error.response?.status === 401) return;
+        toast.error(
+          error instanceof UnexpectedProfileShape
+            ? 'Failed to fetch profile data'
+            : 'Error fetching profile data',
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [loggedIn, version, reloadKey]);
+
+  if (!loggedIn) return <Navigate to="/login" replace />;
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Profile</h1>
-      <Outlet />
-    </section>
+    <div className="row g-3 py-2">
+      <h1 className="visually-hidden">My Profile</h1>
+      <div className="col-lg-4">
+        {load.state === 'loading' && (
+          <p className="text-center text-body-secondary py-4" role="status">
+            Loading profile...
+          </p>
+        )}
+        {load.state === 'empty' && (
+          <p className="text-center text-body-secondary py-4">No profile data available</p>
+        )}
+        {load.state === 'loaded' && (
+          <ProfileCard
+            data={load.data}
+            onPictureChanged={() => setVersion((v) => v + 1)}
+            onEdit={() =>
+              navigate('/edit-profile', {
+                state: { email: load.data.user.email, phone: load.data.user.phone, profile: load.data },
+              })
+            }
+          />
+        )}
+        <ProfileTabs ordersByDefault={!outlet} />
+      </div>
+      <div className="col-lg-8">{outlet ?? <ProfileOrders />}</div>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-// Placeholder: the accounts screens replace this page.
+/** /profile/ratings: nothing to rate until orders are delivered (the orders issue lists them here). */
 export function ProfileRatings() {
   return (
-    <section className="py-4">
-      <h1 className="h3">Rate Your Products</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
+    <section aria-labelledby="ratings-title">
+      <h2 id="ratings-title" className="h4 mb-3">
+        Rate Your Products
+      </h2>
+      <p className="text-body-secondary">You have not rated any products yet.</p>
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import type { ProfileData } from '@pasal/contract/profile';
+import { AvatarUpload } from './avatar-upload';
+import { formatShortDate } from './format-date';
+
+export function fullName(user: ProfileData['user']): string {
+  return [user.first_name, user.middle_name, user.last_name].filter((part) => part?.trim()).join(' ');
+}
+
+/** A short handle: the e-mail's local part, else the phone. */
+export function handleOf(user: ProfileData['user']): string {
+  const base = user.email?.split('@')[0] || user.phone || '';
+  return base ? `@${base}` : '';
+}
+
+interface ProfileCardProps {
+  data: ProfileData;
+  onEdit(): void;
+  onPictureChanged(): void;
+}
+
+/** Avatar, full name, handle, e-mail, date of birth, gender and phone. */
+export function ProfileCard({ data, onEdit, onPictureChanged }: ProfileCardProps) {
+  const { user, profile } = data;
+  const name = fullName(user);
+  const rows: [string, string][] = [
+    ['Email', user.email ?? ''],
+    ['Phone', user.phone ?? ''],
+    ['Date of birth', formatShortDate(profile.date_of_birth)],
+    ['Gender', profile.gender ?? ''],
+  ];
+  return (
+    <section className="card shadow-sm mb-3" aria-labelledby="profile-name">
+      <div className="card-body text-center">
+        <AvatarUpload image={profile.image} name={name} onUploaded={onPictureChanged} />
+        <h2 id="profile-name" className="h4 mt-3 mb-0">
+          {name}
+        </h2>
+        <p className="text-body-secondary small">{handleOf(user)}</p>
+        <dl className="text-start small mb-3">
+          {rows.map(([label, value]) => (
+            <div key={label} className="d-flex justify-content-between border-bottom py-1 gap-2">
+              <dt className="fw-normal text-body-secondary">{label}</dt>
+              <dd className="mb-0 text-end text-break">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" className="btn btn-outline-success btn-sm" onClick={onEdit}>
+          Edit Profile
+        </button>
+      </div>
+    </section>
+  );
+}
