@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { pruneCounters } from './lib/rate-limit';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
     { database: database.kind, startupMs: Math.round(performance.now() - started) },
     `Pasal is open at http://localhost:${config.port}`,
   );
+
+  // Old rate-limit windows are never read again; any instance may clear them.
+  const prune = () => pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
+  void prune();
+  setInterval(prune, 3_600_000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
