@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // `npm start` on an empty data folder: migrates, seeds, and serves API, media and storefront.
-const root = join(__dirname, '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.SMOKE_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
