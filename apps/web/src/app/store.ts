@@ -10,12 +10,12 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { authSlice, loggedOut, tokensRefreshed } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { themeSlice } from '../features/theme/theme-slice';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice';
 import { bindSession } from '../lib/api-client';
+import { localStorageAdapter } from '../lib/local-storage';
 import { navigateTo } from '../lib/navigation';
 
 const rootReducer = combineReducers({
@@ -26,7 +26,13 @@ const rootReducer = combineReducers({
 });
 
 const persisted = persistReducer(
-  { key: 'pasal', version: 1, storage, whitelist: ['theme', 'auth', 'cart', 'wishlist'], timeout: 5000 },
+  {
+    key: 'pasal',
+    version: 1,
+    storage: localStorageAdapter,
+    whitelist: ['theme', 'auth', 'cart', 'wishlist'],
+    timeout: 5000,
+  },
   rootReducer,
 );
 

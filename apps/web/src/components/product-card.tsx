@@ -80,7 +80,7 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
         </Heading>
         {outOfStock && <span className="visually-hidden">Out of stock</span>}
         <div className="d-flex flex-wrap align-items-baseline gap-1 mb-2">
-          <span className="fw-bold text-success">{formatRs(selling)}</span>
+          <span className="fw-bold text-success-emphasis">{formatRs(selling)}</span>
           {marked > selling && (
             <del className="small text-body-secondary">
               <span className="visually-hidden">Marked price </span>

@@ -23,7 +23,7 @@ export function ProductListPage({ title, load, deps }: Props) {
       <h1 className="h4 mb-3">{title}</h1>
       {loading && (
         <div className="d-flex justify-content-center py-5">
-          <output className="spinner-border text-success">
+          <output className="spinner-border text-success-emphasis">
             <span className="visually-hidden">Loading...</span>
           </output>
         </div>

@@ -18,16 +18,20 @@ export function Footer() {
             <h2 className="h6">Call us</h2>
             <ul className="list-unstyled small mb-0">
               <li>
-                <a href="tel:+97715970000">+977 1-5970000</a>
+                <a className="link-body-emphasis" href="tel:+97715970000">
+                  +977 1-5970000
+                </a>
               </li>
               <li>
-                <a href="tel:+9779801234567">+977 980-1234567</a>
+                <a className="link-body-emphasis" href="tel:+9779801234567">
+                  +977 980-1234567
+                </a>
               </li>
             </ul>
           </div>
           <div className="col-12 col-sm-6 col-md-4">
             <h2 className="h6">Need help?</h2>
-            <a className="small" href="mailto:help@pasal.example">
+            <a className="small link-body-emphasis" href="mailto:help@pasal.example">
               help@pasal.example
             </a>
           </div>

@@ -33,7 +33,7 @@ export function ProductDetailPage() {
   if (loading)
     return (
       <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
-        <span className="spinner-border text-success" aria-hidden="true" />
+        <span className="spinner-border text-success-emphasis" aria-hidden="true" />
         <span>Loading product details...</span>
       </div>
     );
@@ -41,7 +41,7 @@ export function ProductDetailPage() {
     return (
       <div className="text-center py-5">
         <h1 className="h2">Oops!</h1>
-        <p className="text-danger">
+        <p className="text-danger-emphasis">
           {error instanceof DetailError ? error.message : 'Failed to load product details.'}
         </p>
         <p>We could not find the product you were looking for.</p>
@@ -138,11 +138,11 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             </p>
           )}
           {product.short_description && <p>{product.short_description}</p>}
-          <p className={`fw-semibold ${outOfStock ? 'text-danger' : 'text-success'}`}>
+          <p className={`fw-semibold ${outOfStock ? 'text-danger-emphasis' : 'text-success-emphasis'}`}>
             {outOfStock ? 'Out of Stock' : 'In Stock'}
           </p>
           <p className="d-flex flex-wrap align-items-baseline gap-2">
-            <span className="fs-4 fw-bold text-success">{formatRsDot(selling)}</span>
+            <span className="fs-4 fw-bold text-success-emphasis">{formatRsDot(selling)}</span>
             {marked > selling && <del className="text-body-secondary">{formatRsDot(marked)}</del>}
             {percent > 0 && <span className="badge text-bg-warning">{percent}% off</span>}
           </p>

@@ -30,7 +30,7 @@ export function SearchPage() {
       </h1>
       {loading && (
         <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm text-success" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm text-success-emphasis" aria-hidden="true" />
           <span>Finding products...</span>
         </div>
       )}

@@ -1,0 +1,55 @@
+import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = process.env.E2E_PORT ?? '4310';
+// A fresh data folder per run: the server migrates and seeds the demo data into an empty database.
+const dataDir = resolve(here, `../.data-e2e-${port}`);
+// Workers load this file again; they inherit the marker and must not delete the running server's data.
+if (!process.env.PASAL_E2E_DATA_RESET) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PASAL_E2E_DATA_RESET = '1';
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../apps/api/src/server.ts',
+    cwd: here,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: port,
+      DATA_DIR: dataDir,
+      WEB_DIST: resolve(here, '../apps/web/dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { getJson } from './api';
+
+interface Home {
+  data: { categories: { id: number; title: string; products: unknown[] }[]; today_special: unknown[] };
+}
+
+test('home renders banners, Today Special, flash sale and category rows', async ({ page, request }) => {
+  const home = await getJson<Home>(request, '/home/data/');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today Special' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Flash Sale' })).toBeVisible();
+  const flash = page.getByRole('region', { name: 'Flash Sale' });
+  await expect(flash.getByRole('article').first()).toBeVisible();
+  for (const c of home.data.categories.filter((c) => c.products.length > 0)) {
+    await expect(page.getByRole('heading', { name: c.title, exact: true, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByText('© 2023')).toBeVisible();
+});
+
+test("a category's View All opens its page with its title", async ({ page, request }) => {
+  const home = await getJson<Home>(request, '/home/data/');
+  const category = home.data.categories.find((c) => c.products.length > 0)!;
+  await page.goto('/');
+  await page.getByRole('link', { name: `View All ${category.title}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewallca/${category.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('Today Special row links to /viewallfy', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View All Today Special' }).click();
+  await expect(page).toHaveURL(/\/viewallfy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today Special' })).toBeVisible();
+});
+
+test('a product card opens its detail page', async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Today Special' });
+  const card = row.getByRole('article').first();
+  const title = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/detail\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('Add to Cart on a card updates the header badge', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  const row = page.getByRole('region', { name: 'Today Special' });
+  await row.getByRole('button', { name: 'Add To Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByText('added to cart!')).toBeVisible();
+});
+
+test('a visitor using the wishlist heart is sent to /login', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Today Special' })
+    .getByRole('button', { name: /to wishlist$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please login to add items to wishlist')).toBeVisible();
+});
+
+test('the theme toggles to dark and back, and stays after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+});
+
+test('checkout without a session warns and goes to /login', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please log in for checkout')).toBeVisible();
+});
