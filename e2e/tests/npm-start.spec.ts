@@ -15,6 +15,8 @@ let dataDir: string;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A first start may build the storefront and draw every demo image.
+  test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), 'pasal-smoke-'));
   server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
