@@ -48,7 +48,8 @@ export default defineConfig({
     env: {
       PORT: port,
       DATA_DIR: dataDir,
-      WEB_DIST: resolve(here, '../apps/web/dist'),
+      // E2E_WEB_DIST lets a run use its own build while another rebuilds apps/web/dist.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? resolve(here, '../apps/web/dist'),
       LOG_LEVEL: 'warn',
     },
   },
