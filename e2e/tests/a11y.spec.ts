@@ -27,6 +27,7 @@ async function pages(request: Parameters<typeof allProducts>[0]) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violations (${theme})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     for (const p of await pages(request)) {
       await page.goto(p.path);
       if (theme === 'dark' && p.name === 'home') {

@@ -156,7 +156,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             <button type="button" className="btn btn-success" onClick={addToCart} disabled={outOfStock}>
               Add to Cart
             </button>
-            <button type="button" className="btn btn-outline-success" onClick={buyNow} disabled={outOfStock}>
+            <button type="button" className="btn btn-warning" onClick={buyNow} disabled={outOfStock}>
               Buy now
             </button>
           </div>
