@@ -1,7 +1,11 @@
 import { argon2Bench } from './argon2-bench';
+import { startupBench } from './startup-bench';
 
 // `npm run bench`: every micro-benchmark in turn (add more here).
-const benches: [string, () => Promise<unknown>][] = [['argon2', () => argon2Bench()]];
+const benches: [string, () => Promise<unknown>][] = [
+  ['argon2', () => argon2Bench()],
+  ['startup', () => startupBench()],
+];
 
 for (const [name, run] of benches) {
   console.info(`— ${name}`);
