@@ -16,14 +16,16 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  if (await isDatabaseEmpty(database.db)) {
+  // Instances starting together on one empty PostgreSQL must not both seed it.
+  await database.exclusive('seed', async () => {
+    if (!(await isDatabaseEmpty(database.db))) return;
     if (config.env === 'production' && process.env.SEED_DEMO_DATA !== 'true') {
       console.warn('Empty database: set SEED_DEMO_DATA=true to load the demo catalogue.');
-    } else {
-      const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir });
-      console.info('Seeded demo data', summary);
+      return;
     }
-  }
+    const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir });
+    console.info('Seeded demo data', summary);
+  });
   if (config.env === 'production') await refuseDemoPasswords(database.db);
 
   const app = await buildApp({ config, db: database.db, onClose: () => database.close() });
@@ -34,7 +36,8 @@ async function main(): Promise<void> {
   );
 
   // Old rate-limit windows are never read again; any instance may clear them.
-  const prune = () => pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
+  const prune = () =>
+    pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
   void prune();
   setInterval(prune, 3_600_000).unref();
 

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs fn while holding a database-wide lock, so only one instance does it at a time. */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ async function openPglite(dir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One PGlite folder is only ever opened by one process, so there is nobody to exclude.
+    exclusive: (_name, fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -66,6 +70,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await migratePostgres(drizzlePostgres(conn), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        conn.release();
+      }
+    },
+    async exclusive(name, fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(hashtext($1))', [`pasal:${name}`]);
+        return await fn();
+      } finally {
+        await conn.query('select pg_advisory_unlock(hashtext($1))', [`pasal:${name}`]).catch(() => {});
         conn.release();
       }
     },
