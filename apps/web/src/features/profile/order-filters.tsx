@@ -60,6 +60,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         <button
           type="button"
           className="btn btn-outline-success dropdown-toggle w-100"
+          aria-label={`Order filter: ${current.label}`}
           aria-expanded={open}
           aria-controls="order-filter-menu"
           onClick={() => setOpen((o) => !o)}
