@@ -43,6 +43,17 @@ describe('OTP boxes', () => {
     expect(values()).toBe('12');
   });
 
+  it('replaces a digit typed into a filled box', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(box(1));
+    await user.keyboard('12');
+    await user.click(box(1));
+    await user.keyboard('9');
+    expect(values()).toBe('92');
+    expect(box(2)).toHaveFocus();
+  });
+
   it('fills all six boxes from a pasted code', async () => {
     renderForm();
     const user = userEvent.setup();

@@ -35,15 +35,19 @@ export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
       return;
     }
     if (!onlyDigits) return;
-    if (onlyDigits.length > 1) {
-      // Typing over a filled box gives two characters: keep the new one.
-      if (onlyDigits.length === 2 && digits[index])
-        fill(index, onlyDigits.replace(digits[index], '') || onlyDigits[1]);
-      else fill(index, onlyDigits);
+    // Typing into a filled box (caret not over the old digit) gives two characters: keep the new one.
+    const typedOver = onlyDigits.length === 2 && Boolean(digits[index]);
+    if (onlyDigits.length > 1 && !typedOver) {
+      fill(index, onlyDigits);
       return;
     }
+    const digit = typedOver
+      ? onlyDigits.startsWith(digits[index])
+        ? onlyDigits[1]
+        : onlyDigits[0]
+      : onlyDigits;
     const next = [...digits];
-    next[index] = onlyDigits;
+    next[index] = digit;
     onChange(next);
     if (index < OTP_LENGTH - 1) focus(index + 1);
   };
