@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetsResetRule, RESET_PASSWORD_RULE } from './password-rules';
 
 /** A required text field: `message` when it is missing or blank. Trimmed. */
 function required(message: string) {
@@ -46,19 +47,6 @@ export const otpCode = required('Please enter a valid 6-digit OTP').regex(
   /^\d{6}$/,
   'Please enter a valid 6-digit OTP',
 );
-
-/** The reset rule of accounts-orders.md §5. */
-export const RESET_PASSWORD_RULE =
-  'Password must contain 8+ characters, uppercase, lowercase, number, and special character';
-export function meetsResetRule(value: string): boolean {
-  return (
-    value.length >= 8 &&
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    /\d/.test(value) &&
-    /[!@#$%^&*]/.test(value)
-  );
-}
 
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
