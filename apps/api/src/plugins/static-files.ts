@@ -22,8 +22,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt storefront is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, path) {
         const hashed = path.startsWith(join(webDist, 'assets'));
         res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
@@ -34,7 +35,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
-    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing script or image must stay a 404, not turn into the HTML page.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isFile && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes of the storefront (/detail/…, /profile/orders) all load the same page.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+let web: string;
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST: web });
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+test('client routes get the storefront page, never cached', async () => {
+  for (const path of ['/', '/detail/wai-wai-chicken-75g', '/profile/orders', '/search?query=dal']) {
+    const res = await get(path);
+    expect(res.statusCode, path).toBe(200);
+    expect(res.headers['content-type'], path).toContain('text/html');
+    expect(res.headers['cache-control'], path).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  }
+});
+
+test('hashed assets are cached for a year; files added after start are served too', async () => {
+  const res = await get('/assets/app-1234.js');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toContain('immutable');
+  writeFileSync(join(web, 'assets', 'app-5678.js'), 'console.log(2)');
+  expect((await get('/assets/app-5678.js')).statusCode).toBe(200);
+});
+
+test('a missing file is a 404, not the HTML page', async () => {
+  const res = await get('/assets/gone-0000.js');
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toContain('application/json');
+});
+
+test('unknown API and media paths stay JSON 404s', async () => {
+  for (const path of ['/api/ecommerce/nope', '/api/unknown', '/media/products/none.webp']) {
+    const res = await get(path);
+    expect(res.statusCode, path).toBe(404);
+    expect(res.json().message, path).toEqual(expect.any(String));
+  }
+});
