@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../auth/auth-slice';
 
 // shopping.md §3 Wishlist. The server wishlist arrives in a later issue; the shape is ready for it.
 export interface WishlistProduct {
@@ -61,6 +62,10 @@ export const wishlistSlice = createSlice({
     cleared() {
       return initialState;
     },
+  },
+  // The wishlist belongs to the account: logout and session expiry both dispatch loggedOut.
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
   },
 });
 
