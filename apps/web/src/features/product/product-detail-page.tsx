@@ -16,6 +16,7 @@ import {
 import { useRequest } from '../../lib/use-request';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
+import { CART_TOAST_MS } from '../cart/use-add-to-cart';
 import { ProductRow } from '../catalogue/product-row';
 import { ImageZoom } from './image-zoom';
 import { DetailError, loadProductDetail } from './product-detail-api';
@@ -81,7 +82,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
       return;
     }
     dispatch(cartActions.itemAdded({ line: line(), quantity }));
-    toast.success('Item added to cart!');
+    toast.success('Item added to cart!', { autoClose: CART_TOAST_MS });
   };
 
   const buyNow = () => {

@@ -1,0 +1,75 @@
+import type { Product } from '@pasal/contract/catalogue';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../test/render';
+import { ProductDetailPage } from './product-detail-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
+}));
+
+const product: Product = {
+  id: 21,
+  slug: 'mustard-oil',
+  title: 'Mustard Oil 1 L',
+  nepali_title: '',
+  brand: '',
+  unit: 'L',
+  description: 'Cold pressed.',
+  short_description: '',
+  marked_price: 400,
+  selling_price: 350,
+  price: 350,
+  discount_percentage: 13,
+  total_available_quantity: 5,
+  image: null,
+  thumbnail: null,
+  primary_image: null,
+  product_images: [],
+  category: 'Oil',
+  category_id: 1,
+  category_slug: 'oil',
+  isOrganic: false,
+  rating: 0,
+  average_rating: 0,
+  rating_count: 0,
+  ratingCount: 0,
+};
+
+vi.mock('./product-detail-api', () => ({
+  DetailError: class extends Error {},
+  loadProductDetail: () => Promise.resolve({ product, reviews: [], recommended: [] }),
+}));
+
+function renderDetail(store = makeStore()) {
+  const router = createMemoryRouter([{ path: '/detail/:slug', element: <ProductDetailPage /> }], {
+    initialEntries: ['/detail/mustard-oil'],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return store;
+}
+
+const addButton = () => screen.findByRole('button', { name: 'Add to Cart' });
+const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
+
+describe('detail page Add to Cart', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('adds the chosen quantity and announces it with a cart toast (1500 ms)', async () => {
+    const store = renderDetail();
+    const add = await addButton();
+    await userEvent.click(plus());
+    await userEvent.click(add);
+    expect(store.getState().cart.items[0]).toMatchObject({ product: 21, quantity: 2 });
+    expect(toast.success).toHaveBeenCalledWith('Item added to cart!', { autoClose: 1500 });
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+});
