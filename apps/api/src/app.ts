@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -29,15 +29,24 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void>;
 }
 
+// A hop count trusts that many proxies nearest to the server (what proxy-addr does for a number).
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export async function buildApp({ config, db, onClose }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Malformed URLs (bad percent-encoding) get the same error shape as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).code(400).send({ message: `Bad request: ${error.message}` });
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);

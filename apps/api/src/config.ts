@@ -23,7 +23,8 @@ export interface AppConfig {
   /** Provider endpoints; overridable so tests can point them at a local fake. */
   sparrowSmsUrl: string;
   aakashSmsUrl: string;
-  trustProxy: boolean;
+  /** Fastify trustProxy: a hop count, or addresses/CIDRs of the proxies; false trusts nobody. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
 }
 
@@ -40,6 +41,19 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+// Trusting every hop would let a client forge X-Forwarded-For and dodge per-address limits, so
+// the setting names how many proxies stand in front (TRUST_PROXY=1) or which ones (a CIDR list).
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new Error('TRUST_PROXY must be a hop count (e.g. 1) or a list of proxy addresses');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aakashSmsToken: env.AAKASH_SMS_TOKEN || undefined,
     sparrowSmsUrl: env.SPARROW_SMS_URL ?? 'https://api.sparrowsms.com/v2/sms/',
     aakashSmsUrl: env.AAKASH_SMS_URL ?? 'https://sms.aakashsms.com/sms/v3/send',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
   };
 }

@@ -91,7 +91,11 @@ export const productDetailParams = z.object({
 });
 
 export const productSearchQuery = z.object({
-  q: z.string().max(200, 'The search is too long (200 characters at most)').optional(),
+  q: z
+    .string()
+    .max(200, 'The search is too long (200 characters at most)')
+    .refine((value) => !value.includes('\u0000'), 'The search contains an invalid character')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 

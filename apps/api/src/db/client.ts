@@ -58,6 +58,9 @@ async function openPglite(dir?: string): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL idle connection error:', error.message));
   // Numeric and bigint come back as strings; dates stay strings too, like PGlite's.
   const db = drizzlePostgres(pool) as unknown as Db;
   return {

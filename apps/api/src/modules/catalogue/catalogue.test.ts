@@ -190,7 +190,12 @@ describe('search', () => {
   });
 
   test('bad query parameters are 400 with a message', async () => {
-    for (const url of ['/products?limit=0', '/products?limit=abc', `/products?q=${'x'.repeat(201)}`]) {
+    for (const url of [
+      '/products?limit=0',
+      '/products?limit=abc',
+      `/products?q=${'x'.repeat(201)}`,
+      '/products?q=a%00b',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -293,6 +298,12 @@ describe('flash sales', () => {
 });
 
 describe('server basics', () => {
+  test('a malformed URL is a 400 with a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ecommerce/product/detail/abc%ZZ/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringContaining('Bad request') });
+  });
+
   test('unknown API paths are JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ecommerce/nope' });
     expect(res.statusCode).toBe(404);
