@@ -72,4 +72,30 @@ describe('detail page Add to Cart', () => {
     expect(toast.success).toHaveBeenCalledWith('Item added to cart!', { autoClose: 1500 });
     expect(toast.warning).not.toHaveBeenCalled();
   });
+
+  it('adds only what is left and warns when the cart already holds part of the stock', async () => {
+    const store = renderDetail();
+    const add = await addButton();
+    await userEvent.click(plus());
+    await userEvent.click(plus());
+    await userEvent.click(plus()); // 4 of 5
+    await userEvent.click(add); // cart: 4
+    vi.clearAllMocks();
+    await userEvent.click(add); // only 1 more fits
+    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 5 });
+    expect(toast.warning).toHaveBeenCalledWith('Only 1 items available in stock');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('adds nothing and warns with the stock when the cart already holds all of it', async () => {
+    const store = renderDetail();
+    const add = await addButton();
+    for (let i = 0; i < 4; i++) await userEvent.click(plus()); // 5 of 5
+    await userEvent.click(add);
+    vi.clearAllMocks();
+    await userEvent.click(add);
+    expect(store.getState().cart.totalItems).toBe(5);
+    expect(toast.warning).toHaveBeenCalledWith('Only 5 items available in stock');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
 });

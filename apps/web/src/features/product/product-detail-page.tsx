@@ -64,6 +64,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const inCart = useAppSelector((s) => s.cart.items.find((i) => i.product === product.id)?.quantity ?? 0);
 
   const images = uniqueImages(product);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
@@ -81,8 +82,15 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
       toast.error('This item is out of stock');
       return;
     }
-    dispatch(cartActions.itemAdded({ line: line(), quantity }));
-    toast.success('Item added to cart!', { autoClose: CART_TOAST_MS });
+    // The cart caps a line at the stock: say so instead of claiming the whole quantity went in.
+    const room = Math.max(0, stock - inCart);
+    if (room === 0) {
+      toast.warning(stockWarning(stock));
+      return;
+    }
+    dispatch(cartActions.itemAdded({ line: line(), quantity: Math.min(quantity, room) }));
+    if (quantity > room) toast.warning(stockWarning(room));
+    else toast.success('Item added to cart!', { autoClose: CART_TOAST_MS });
   };
 
   const buyNow = () => {
