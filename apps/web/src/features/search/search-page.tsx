@@ -25,9 +25,7 @@ export function SearchPage() {
 
   return (
     <section>
-      <h1 className="h4">
-        Search Results for <q>{term}</q>
-      </h1>
+      <h1 className="h4">Search Results for {term}</h1>
       {loading && (
         <div className="d-flex align-items-center gap-2 py-4" role="status">
           <span className="spinner-border spinner-border-sm text-success-emphasis" aria-hidden="true" />
