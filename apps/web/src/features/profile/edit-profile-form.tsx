@@ -34,7 +34,12 @@ function updateFailure(error: unknown): string {
   return 'Error updating profile';
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date in the user's own time zone, as YYYY-MM-DD (toISOString would give the UTC date). */
+function today() {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 interface EditProfileFormProps {
   data: ProfileData;

@@ -33,6 +33,22 @@ describe('EditProfilePage', () => {
     updateMock.mockReset();
   });
 
+  it("limits the date of birth to today's local date, not the UTC date", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kathmandu'; // UTC+05:45
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 UTC on 10 March is already 01:45 on 11 March in Kathmandu.
+    vi.setSystemTime(new Date('2024-03-10T20:00:00Z'));
+    try {
+      open();
+      expect(screen.getByLabelText('Date of birth')).toHaveAttribute('max', '2024-03-11');
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('prefills the form; phone and e-mail are read-only', () => {
     open();
     expect(screen.getByLabelText('First name')).toHaveValue('Sita');
