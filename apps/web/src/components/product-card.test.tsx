@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flyToCart } from '../lib/fly-to-cart';
 import { renderWithApp } from '../test/render';
 import { ProductCard } from './product-card';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn() }),
 }));
-vi.mock('../lib/fly-to-cart', () => ({ flyToCart: () => Promise.resolve() }));
+vi.mock('../lib/fly-to-cart', () => ({ flyToCart: vi.fn(() => Promise.resolve()) }));
 
 const base = {
   id: 7,
@@ -22,6 +23,8 @@ const base = {
 };
 
 describe('ProductCard', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   it('shows title, selling price, struck marked price and the rounded discount', () => {
     renderWithApp(<ProductCard product={base} />);
     expect(screen.getByRole('link', { name: 'Basmati Rice 1 kg' })).toHaveAttribute(
@@ -62,13 +65,23 @@ describe('ProductCard', () => {
   });
 
   it('adds one to the cart after the animation and disables the button meanwhile', async () => {
+    let finishAnimation = () => {};
+    vi.mocked(flyToCart).mockReturnValueOnce(new Promise<void>((resolve) => (finishAnimation = resolve)));
     const { store } = renderWithApp(<ProductCard product={base} />);
+    const { toast } = await import('react-toastify');
     const button = screen.getByRole('button', { name: 'Add To Cart' });
     await userEvent.click(button);
+    // While the animation runs: disabled, nothing added, nothing announced.
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Adding...');
+    expect(store.getState().cart.totalItems).toBe(0);
+    expect(toast.success).not.toHaveBeenCalled();
+    finishAnimation();
     await waitFor(() => expect(store.getState().cart.totalItems).toBe(1));
     expect(store.getState().cart.items[0]).toMatchObject({ product: 7, quantity: 1, rate: 200 });
-    const { toast } = await import('react-toastify');
     expect(toast.success).toHaveBeenCalledWith('Basmati Rice 1 kg added to cart!', { autoClose: 1500 });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('Add To Cart');
   });
 
   it('sends a visitor from the heart to /login with the info toast', async () => {
