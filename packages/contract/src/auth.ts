@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { meetsResetRule, RESET_PASSWORD_RULE } from './password-rules';
 
-/** A required text field: `message` when it is missing or blank. Trimmed. */
+/** PostgreSQL text cannot hold U+0000, so text carrying one is refused as the field's error. */
+export const NUL_CHARACTER = 'Must not contain a NUL character';
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** A required text field: `message` when it is missing or blank. Trimmed; no NUL characters. */
 function required(message: string) {
   return z
     .string({
       error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text'),
     })
     .trim()
-    .min(1, { message, abort: true });
+    .min(1, { message, abort: true })
+    .refine(hasNoNul, { message: NUL_CHARACTER, abort: true });
 }
 
 const MAX_PASSWORD = 128;
@@ -21,11 +26,13 @@ function password(missing: string) {
       error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text'),
     })
     .min(1, { message: missing, abort: true })
+    .refine(hasNoNul, { message: NUL_CHARACTER, abort: true })
     .max(MAX_PASSWORD, tooLong);
 }
 
 const digitsOnly = /^\d+$/;
-const personName = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+// Letters with their combining marks (Devanagari vowel signs such as the ा in "राम" are \p{M}).
+const personName = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u;
 
 /** Phone on the e-mail sign-up form: digits only, no length rule in the spec (15 digits at most here). */
 export const signupPhone = required('Phone number is required')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, NUL_CHARACTER } from './auth';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -30,7 +31,8 @@ function name(label: string) {
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(hasNoNul, NUL_CHARACTER);
 }
 
 function isRealDate(value: string): boolean {
@@ -49,7 +51,12 @@ export const profileUpdateRequest = z.object({
     {
       first_name: name('First name'),
       last_name: name('Last name'),
-      middle_name: z.string().trim().max(100, 'Middle name must be at most 100 characters').optional(),
+      middle_name: z
+        .string()
+        .trim()
+        .max(100, 'Middle name must be at most 100 characters')
+        .refine(hasNoNul, NUL_CHARACTER)
+        .optional(),
     },
     { error: 'User details are required' },
   ),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { FieldError, NotFoundError } from '../../lib/errors';
 
 export const AVATAR_SIZE = 256;
 export const NOT_AN_IMAGE = 'Please select an image file';
@@ -18,11 +18,11 @@ async function checkImage(bytes: Buffer): Promise<void> {
   try {
     ({ format, compression } = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata());
   } catch {
-    throw new BadRequestError(NOT_AN_IMAGE);
+    throw new FieldError('image', NOT_AN_IMAGE);
   }
   const avif = format === 'heif' && compression === 'av1';
   if (!avif && !['jpeg', 'png', 'webp', 'gif'].includes(format ?? ''))
-    throw new BadRequestError(NOT_AN_IMAGE);
+    throw new FieldError('image', NOT_AN_IMAGE);
 }
 
 async function toSquareWebp(bytes: Buffer): Promise<Buffer> {
@@ -33,7 +33,7 @@ async function toSquareWebp(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new BadRequestError(NOT_AN_IMAGE);
+    throw new FieldError('image', NOT_AN_IMAGE);
   }
 }
 
@@ -46,21 +46,30 @@ export async function replaceAvatar(
 ): Promise<string> {
   await checkImage(bytes);
   const webp = await toSquareWebp(bytes);
-  const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
-  if (!current) throw new NotFoundError('Profile not found.');
-
   const dir = join(mediaDir, 'avatars');
   const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), webp);
   const image = `/media/avatars/${name}`;
+  let previous: string | null;
   try {
-    await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+    // Read the image being replaced and replace it under one row lock, so concurrent uploads each
+    // remove exactly the file they replaced and no file is left behind.
+    previous = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!current) throw new NotFoundError('Profile not found.');
+      await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+      return current.image;
+    });
   } catch (error) {
     await rm(join(dir, name), { force: true });
     throw error;
   }
-  const old = current.image ? AVATAR_PATH.exec(current.image) : null;
+  const old = previous ? AVATAR_PATH.exec(previous) : null;
   if (old) await rm(join(dir, old[1]), { force: true });
   return image;
 }

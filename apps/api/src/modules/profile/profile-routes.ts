@@ -9,7 +9,7 @@ import {
 } from '@pasal/contract/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, BadRequestError } from '../../lib/errors';
+import { AppError, FieldError } from '../../lib/errors';
 import { NOT_AN_IMAGE, replaceAvatar } from './avatar-service';
 import { getProfile, updateProfile } from './profile-service';
 
@@ -17,25 +17,36 @@ const tags = ['profile'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody };
 export const TOO_LARGE = 'Image size should be less than 5MB';
 
-/** The `image` part of a multipart body, read whole; the file must be under 5 MB. */
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please select an image file.';
+
+function tooLarge(): AppError {
+  return new AppError(413, TOO_LARGE, { error: { image: [TOO_LARGE] } });
+}
+
+/**
+ * The `image` part of a multipart body, read whole; the file must be under 5 MB. A body the
+ * multipart parser cannot read (no boundary, cut short, …) is the client's fault: 400 on `image`.
+ */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequestError(NOT_AN_IMAGE, { error: { image: [NOT_AN_IMAGE] } });
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'image') {
-      part.file.resume(); // drain parts we do not want, or the request never ends
-      continue;
-    }
-    try {
-      return await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, TOO_LARGE, { error: { image: [TOO_LARGE] } });
+  if (!request.isMultipart()) throw new FieldError('image', NOT_AN_IMAGE);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'image') {
+        part.file.resume(); // drain parts we do not want, or the request never ends
+        continue;
       }
-      throw error;
+      return await part.toBuffer();
     }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (statusCode === 413) throw error; // too many parts, files or fields
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new FieldError('image', UNREADABLE_UPLOAD);
   }
-  throw new BadRequestError(NOT_AN_IMAGE, { error: { image: [NOT_AN_IMAGE] } });
+  throw new FieldError('image', NOT_AN_IMAGE);
 }
 
 /** The caller's own profile; every route takes the user from the access token. */

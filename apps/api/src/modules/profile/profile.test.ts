@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { MAX_AVATAR_BYTES } from '@pasal/contract/profile';
@@ -184,7 +184,10 @@ describe('profile picture', () => {
       'photo.png',
     );
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toBe('Please select an image file');
+    expect(fake.json()).toEqual({
+      message: 'Please select an image file',
+      error: { image: ['Please select an image file'] },
+    });
     const svg = await upload(
       alice,
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
@@ -217,5 +220,54 @@ describe('profile picture', () => {
       ...multipart(Buffer.from('x'), 'x.png'),
     });
     expect(answer.statusCode).toBe(401);
+  });
+
+  test('a malformed multipart body is a 400 on image, not a 500', async () => {
+    const unreadable = {
+      message: 'The upload could not be read. Please select an image file.',
+      error: { image: ['The upload could not be read. Please select an image file.'] },
+    };
+    // curl -H 'Content-Type: multipart/form-data' --data 'xx': no boundary.
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change/profile/pic/`,
+      headers: { ...auth(alice), 'content-type': 'multipart/form-data' },
+      payload: 'xx',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual(unreadable);
+    // A boundary, but the body stops in the middle of the file.
+    const body = multipart(Buffer.from('partial image bytes'), 'me.png');
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change/profile/pic/`,
+      headers: { ...auth(alice), ...body.headers },
+      payload: body.payload.subarray(0, body.payload.length - 30),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toEqual(unreadable);
+  });
+
+  test('concurrent uploads leave exactly one avatar file, the one the profile shows', async () => {
+    const user = await createUser(t.db);
+    const token = (await login(t.app, user.phone!, 'Passw0rd!')).access_token;
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a52' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(token, png)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const files = readdirSync(join(t.dataDir, 'media/avatars')).filter((name) =>
+      name.startsWith(`${user.id}-`),
+    );
+    const shown = (await getProfile(token)).json().data.profile.image;
+    expect(files.map((name) => `/media/avatars/${name}`)).toEqual([shown]);
+  });
+});
+
+describe('profile text', () => {
+  test('a NUL character in a name is a field error', async () => {
+    const answer = await update(alice, { user: { first_name: 'Al\u0000ice', last_name: 'Rai' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error['user.first_name']).toEqual(['Must not contain a NUL character']);
   });
 });

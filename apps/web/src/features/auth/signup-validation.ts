@@ -3,7 +3,8 @@ import type { SignupRequest } from '@pasal/contract/auth';
 export type SignupErrors = Partial<Record<keyof SignupRequest, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+// Letters with their combining marks (Devanagari vowel signs are \p{M}); in step with the contract.
+const LETTERS = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u;
 const DIGITS = /^\d+$/;
 
 function personName(value: string, label: string): string | undefined {
