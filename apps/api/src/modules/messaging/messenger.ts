@@ -28,13 +28,22 @@ export function pickSenders(config: AppConfig): Record<OutgoingMessage['channel'
   return { email, sms };
 }
 
+export const MASKED_OTP = '••••••';
+
+/** The message text with its code masked, for a record that must not hold the code. */
+export function maskOtp(text: string, otp: string | undefined): string {
+  return otp ? text.replaceAll(otp, MASKED_OTP) : text;
+}
+
 export function createMessenger(db: DbOrTx, config: AppConfig): Messenger {
   const senders = pickSenders(config);
-  // Codes are kept readable for the dev outbox, never in production.
-  const keepOtp = config.env !== 'production';
   return {
     async send(message) {
       const sender = senders[message.channel];
+      // The outbox record keeps the code readable only where the outbox is the delivery (the dev
+      // outbox outside production). In production, or when a real provider carried the message,
+      // neither the otp column nor the text holds it.
+      const keepOtp = config.env !== 'production' && sender === outboxSender;
       let failure: string | undefined;
       try {
         await sender.send(message);
@@ -44,7 +53,7 @@ export function createMessenger(db: DbOrTx, config: AppConfig): Messenger {
       await db.insert(messageOutbox).values({
         recipient: message.to,
         channel: message.channel,
-        text: message.text,
+        text: keepOtp ? message.text : maskOtp(message.text, message.otp),
         otp: keepOtp ? (message.otp ?? null) : null,
         provider: sender.name,
         sentAt: failure ? null : new Date(),
