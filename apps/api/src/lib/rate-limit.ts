@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/platform';
 import { TooManyRequestsError } from './errors';
@@ -9,6 +9,8 @@ export interface Counter {
   count: number;
   /** Seconds until the current window ends. */
   retryAfterSeconds: number;
+  /** The window the count belongs to (what releaseHit needs to give a hit back). */
+  windowStart: Date;
 }
 
 function windowOf(now: Date, windowSeconds: number): { start: Date; retryAfterSeconds: number } {
@@ -36,7 +38,15 @@ export async function hitCounter(
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  return { count: row.count, retryAfterSeconds };
+  return { count: row.count, retryAfterSeconds, windowStart: start };
+}
+
+/** Gives back one hit counted in `windowStart` (an attempt that turned out not to count). */
+export async function releaseHit(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
 }
 
 /** Reads the current window's count without counting. */
@@ -51,7 +61,7 @@ export async function readCounter(
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-  return { count: row?.count ?? 0, retryAfterSeconds };
+  return { count: row?.count ?? 0, retryAfterSeconds, windowStart: start };
 }
 
 export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
@@ -65,19 +75,17 @@ export interface Limit {
   message: string;
 }
 
-/** Counts a hit and refuses with 429 (and Retry-After) once the window holds more than `limit`. */
-export async function enforceLimit(db: DbOrTx, { key, limit, windowSeconds, message }: Limit): Promise<void> {
-  const counter = await hitCounter(db, key, windowSeconds);
-  if (counter.count > limit) throw new TooManyRequestsError(message, counter.retryAfterSeconds);
-}
-
-/** Refuses with 429 when the window already holds `limit` hits; counts nothing. */
-export async function assertUnderLimit(
+/**
+ * Counts a hit atomically and refuses with 429 (and Retry-After) once the window holds more than
+ * `limit`. Counting first makes the limit hold under parallel requests; returns the counter.
+ */
+export async function enforceLimit(
   db: DbOrTx,
   { key, limit, windowSeconds, message }: Limit,
-): Promise<void> {
-  const counter = await readCounter(db, key, windowSeconds);
-  if (counter.count >= limit) throw new TooManyRequestsError(message, counter.retryAfterSeconds);
+): Promise<Counter> {
+  const counter = await hitCounter(db, key, windowSeconds);
+  if (counter.count > limit) throw new TooManyRequestsError(message, counter.retryAfterSeconds);
+  return counter;
 }
 
 /** Drops windows older than a day (called now and then; counters never need more history). */

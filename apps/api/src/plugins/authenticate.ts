@@ -46,11 +46,17 @@ export function registerAuthenticate(app: FastifyInstance): void {
         isStaff: users.isStaff,
         isActive: users.isActive,
         deletedAt: users.deletedAt,
+        disabledAt: users.disabledAt,
         tokenVersion: users.tokenVersion,
       })
       .from(users)
       .where(eq(users.id, verified.claims.userId));
-    if (!user?.isActive || user.deletedAt || user.tokenVersion !== verified.claims.version) {
+    if (
+      !user?.isActive ||
+      user.deletedAt ||
+      user.disabledAt ||
+      user.tokenVersion !== verified.claims.version
+    ) {
       throw refuse('User is inactive or the token has been revoked.');
     }
     request.user = { id: user.id, isStaff: user.isStaff };

@@ -6,18 +6,20 @@ import { BadRequestError, FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { Messenger } from '../messaging/messenger';
 import { issueOtp, verifyOtp } from './otp-service';
-import { duplicateError } from './signup-service';
-import { findUserByPhone, type UserRow } from './user-lookup';
+import { discardPendingSignups, duplicateError } from './signup-service';
+import { ACCOUNT_DISABLED, findUserByPhone, isDisabled, isPending, type UserRow } from './user-lookup';
 
 /** How long a verified phone may be used to set the password. */
 export const ONBOARDING_VERIFIED_MS = 10 * 60_000;
 
 const ACCOUNT_EXISTS = 'An account with this phone number already exists. Please log in.';
 
-// An active account with a password is never taken over by proving the phone again.
+// An active account with a password is never taken over by proving the phone again, and a
+// disabled one is never revived by it.
 function refuseExisting(user: UserRow | undefined): void {
   if (!user) return;
   if (user.deletedAt) throw new FieldError('phone', 'This phone number cannot be used.');
+  if (isDisabled(user)) throw new FieldError('phone', ACCOUNT_DISABLED);
   if (user.isActive && user.passwordHash) throw new FieldError('phone', ACCOUNT_EXISTS);
 }
 
@@ -37,12 +39,15 @@ export async function sendOnboardingOtp(
 }
 
 export async function verifyOnboardingOtp(db: Db, secret: string, phone: string, otp: string): Promise<void> {
+  refuseExisting(await findUserByPhone(db, phone));
   await verifyOtp(db, secret, { recipient: phone, purpose: 'onboarding' }, otp, async () => undefined);
 }
 
 /**
- * Spends the phone's OTP verification (made in the last 10 minutes) and creates the account, or
- * activates a pending one with that phone.
+ * Spends the phone's OTP verification (made in the last 10 minutes) and creates the account. A
+ * pending e-mail sign-up holding the phone is discarded, not activated: its e-mail, names and
+ * password belong to whoever filled the form, who proved nothing, so the phone's owner gets a clean
+ * account that the other party cannot reach through that e-mail.
  */
 export async function setOnboardingPassword(db: Db, phone: string, password: string): Promise<void> {
   const since = new Date(Date.now() - ONBOARDING_VERIFIED_MS);
@@ -78,12 +83,14 @@ export async function setOnboardingPassword(db: Db, phone: string, password: str
       const existing = await findUserByPhone(tx, phone);
       refuseExisting(existing);
       const now = new Date();
-      if (existing) {
+      if (existing && !isPending(existing)) {
+        // Verified before but without a password (never made by the forms): the phone's owner.
         await tx
           .update(users)
           .set({ passwordHash, isActive: true, phoneVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, existing.id));
       } else {
+        if (existing) await discardPendingSignups(tx, [existing]);
         await tx.insert(users).values({ phone, passwordHash, isActive: true, phoneVerifiedAt: now });
       }
     });

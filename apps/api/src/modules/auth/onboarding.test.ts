@@ -113,24 +113,37 @@ describe('phone sign-up', () => {
     await login(t.app, phone, 'Passw0rd!');
   });
 
-  test('a pending e-mail sign-up is activated by the phone flow', async () => {
+  test("a pending e-mail sign-up is discarded by the phone flow: the squatter's e-mail never reaches the account", async () => {
     const phone = newPhone();
+    const squatterEmail = `squatter-${phone}@example.com`;
     const signup = await post(t.app, '/signup/', {
-      email: `pending-${phone}@example.com`,
-      password: 'abc',
-      confirm_password: 'abc',
+      email: squatterEmail,
+      password: 'abc123',
+      confirm_password: 'abc123',
       first_name: 'Hari',
       last_name: 'Thapa',
       phone,
     });
     expect(signup.statusCode).toBe(201);
+    const [pending] = await t.db.select().from(users).where(eq(users.phone, phone));
     await verifyPhone(phone);
     expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'newpass' })).statusCode).toBe(
       200,
     );
     const rows = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ isActive: true, firstName: 'Hari' });
-    await login(t.app, `pending-${phone}@example.com`, 'newpass');
+    expect(rows[0].id).not.toBe(pending.id);
+    expect(rows[0]).toMatchObject({ isActive: true, email: null, firstName: '', lastName: '' });
+    // The squatter's e-mail and password reach nothing, and no reset can be started through it.
+    const squatterLogin = await post(t.app, '/login/', { phone_or_email: squatterEmail, password: 'abc123' });
+    expect(squatterLogin.statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/login/', { phone_or_email: squatterEmail, password: 'newpass' })).statusCode,
+    ).toBe(401);
+    const forget = await post(t.app, '/forget/password', { phone_or_email: squatterEmail });
+    expect(forget.statusCode).toBe(400);
+    expect(forget.json().error.phone_or_email).toEqual(['No account found with this email.']);
+    // The phone's owner logs in with their own password.
+    await login(t.app, phone, 'newpass');
   });
 });

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { otpCodes } from '../../db/schema/platform';
 import { AppError, BadRequestError, TooManyRequestsError } from '../../lib/errors';
-import { enforceLimit } from '../../lib/rate-limit';
+import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 import { hmacHex, sameHex } from '../../lib/secure-token';
 import type { MessageChannel } from '../messaging/message-sender';
 import type { Messenger } from '../messaging/messenger';
@@ -39,7 +39,7 @@ export const FAILED_TO_SEND = 'Failed to send OTP';
 /**
  * Makes a code, stores only its HMAC and sends it. The per-recipient lock makes the 60 s rule hold
  * under concurrent requests; the hourly caps live in rate_limits. A provider failure withdraws the
- * code (so the user may retry at once) and answers 502 "Failed to send OTP".
+ * code and the recipient's hourly hit (so the user may retry at once) and answers 502 "Failed to send OTP".
  */
 export async function issueOtp(
   db: Db,
@@ -48,7 +48,8 @@ export async function issueOtp(
   request: OtpTarget & { channel: MessageChannel; clientIp: string },
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await db.transaction(async (tx) => {
+  const recipientKey = `otp:to:${request.recipient}`;
+  const issued = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.recipient}`}))`);
     const [last] = await tx
       .select({ createdAt: otpCodes.createdAt })
@@ -63,8 +64,8 @@ export async function issueOtp(
         throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting another OTP.`, wait);
       }
     }
-    await enforceLimit(tx, {
-      key: `otp:to:${request.recipient}`,
+    const perRecipient = await enforceLimit(tx, {
+      key: recipientKey,
       limit: OTP_HOURLY_PER_RECIPIENT,
       windowSeconds: 3600,
       message: 'Too many OTP requests for this recipient. Please try again later.',
@@ -87,7 +88,7 @@ export async function issueOtp(
         createdAt: new Date(now),
       })
       .returning({ id: otpCodes.id });
-    return row.id;
+    return { id: row.id, recipientWindow: perRecipient.windowStart };
   });
   try {
     await messenger.send({
@@ -97,7 +98,12 @@ export async function issueOtp(
       ...messageFor(request.channel, request.purpose, code),
     });
   } catch {
-    await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    // Nothing reached the recipient: withdraw the code (the 60 s rule goes with it) and give the
+    // recipient's hourly hit back. The per-address hit stays, so failures cannot be farmed.
+    await db.transaction(async (tx) => {
+      await tx.delete(otpCodes).where(eq(otpCodes.id, issued.id));
+      await releaseHit(tx, recipientKey, issued.recipientWindow);
+    });
     throw new AppError(502, FAILED_TO_SEND);
   }
 }
@@ -115,7 +121,7 @@ export async function verifyOtp<T>(
   secret: string,
   target: OtpTarget,
   code: string,
-  onVerified: (tx: Tx, verifiedAt: Date) => Promise<T>,
+  onVerified: (tx: Tx, verifiedAt: Date, code: { createdAt: Date }) => Promise<T>,
 ): Promise<T> {
   const [row] = await db
     .select()
@@ -154,6 +160,26 @@ export async function verifyOtp<T>(
       )
       .returning({ id: otpCodes.id });
     if (!consumed) throw new BadRequestError(USED);
-    return onVerified(tx, now);
+    return onVerified(tx, now, { createdAt: row.createdAt });
   });
+}
+
+/**
+ * Ends every outstanding code for `recipients` and `purpose` (they expire now), e.g. when the
+ * sign-up they were sent for is replaced. The rows stay, so the 60 s rule still counts them.
+ */
+export async function expireOtps(tx: Tx, recipients: string[], purpose: OtpPurpose): Promise<void> {
+  if (recipients.length === 0) return;
+  const now = new Date();
+  await tx
+    .update(otpCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        inArray(otpCodes.recipient, recipients),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    );
 }

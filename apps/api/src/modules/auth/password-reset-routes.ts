@@ -18,7 +18,7 @@ export function registerPasswordResetRoutes(app: ZodApp, messenger: Messenger): 
     '/forget/password',
     { schema: { tags, body: forgetPasswordRequest, response: { 200: messageBody, ...authErrors } } },
     async (request) => {
-      await checkResetAccount(db, request.body.phone_or_email);
+      await checkResetAccount(db, request.body.phone_or_email, request.ip);
       return { message: 'Account found. We will send an OTP to your email.' };
     },
   );

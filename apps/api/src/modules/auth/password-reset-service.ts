@@ -3,22 +3,33 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/users';
 import { BadRequestError, FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { enforceLimit } from '../../lib/rate-limit';
 import { randomToken, sha256Hex } from '../../lib/secure-token';
 import type { Messenger } from '../messaging/messenger';
 import { issueOtp, verifyOtp } from './otp-service';
 import { revokeAllForUser } from './session-service';
-import { findUserByIdentifier, type UserRow } from './user-lookup';
+import { findUserByIdentifier, isDisabled, type UserRow } from './user-lookup';
 
 export const RESET_TOKEN_MS = 15 * 60_000;
 
 const NO_ACCOUNT = 'No account found with this email.';
 
+// A disabled account is no account here: no reset code, no reset token, no new password.
 function resettable(user: UserRow | undefined): user is UserRow & { email: string } {
-  return Boolean(user?.isActive && user.email);
+  return Boolean(user?.isActive && user.email && !isDisabled(user));
 }
 
+// Account look-ups per client address per hour: enough for a forgetful shopper, not for probing.
+export const RESET_CHECKS_PER_ADDRESS_HOURLY = 20;
+
 /** Step 1: is there an account to reset? (The next page asks for the e-mail OTP.) */
-export async function checkResetAccount(db: Db, identifier: string): Promise<void> {
+export async function checkResetAccount(db: Db, identifier: string, clientIp: string): Promise<void> {
+  await enforceLimit(db, {
+    key: `forget:ip:${clientIp}`,
+    limit: RESET_CHECKS_PER_ADDRESS_HOURLY,
+    windowSeconds: 3600,
+    message: 'Too many password reset requests from your network. Please try again later.',
+  });
   const user = await findUserByIdentifier(db, identifier);
   if (!resettable(user)) throw new FieldError('phone_or_email', NO_ACCOUNT);
 }
@@ -83,7 +94,7 @@ export async function resetPassword(db: Db, resetToken: string, newPassword: str
     const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
+      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt), isNull(users.disabledAt)))
       .returning({ id: users.id });
     if (!user) throw new BadRequestError(BAD_TOKEN);
     // Other outstanding reset tokens of the user die with this one.

@@ -70,10 +70,11 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
       tokenVersion: users.tokenVersion,
       isActive: users.isActive,
       deletedAt: users.deletedAt,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .where(eq(users.id, row.userId));
-  if (!user?.isActive || user.deletedAt) {
+  if (!user?.isActive || user.deletedAt || user.disabledAt) {
     await revokeFamily(db, row.familyId);
     throw invalid('User is inactive.');
   }

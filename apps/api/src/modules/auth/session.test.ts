@@ -61,21 +61,70 @@ describe('login', () => {
     expect(empty.json().error.password).toEqual(['Password is required']);
   });
 
-  test('10 failures throttle that account only, for the rest of the window', async () => {
+  test('10 failures throttle that account from that address only; the owner elsewhere still logs in', async () => {
     const victim = await createUser(t.db);
     const bystander = await createUser(t.db);
+    const attacker = nextAddress();
     for (let i = 0; i < 10; i += 1) {
-      const failed = await post(t.app, '/login/', {
-        phone_or_email: victim.phone,
-        password: 'Wrong-password',
-      });
+      const failed = await post(
+        t.app,
+        '/login/',
+        { phone_or_email: victim.phone, password: 'Wrong-password' },
+        { address: attacker },
+      );
       expect(failed.statusCode).toBe(401);
     }
-    const throttled = await post(t.app, '/login/', { phone_or_email: victim.phone, password: 'Passw0rd!' });
+    const throttled = await post(
+      t.app,
+      '/login/',
+      { phone_or_email: victim.phone, password: 'Passw0rd!' },
+      { address: attacker },
+    );
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(throttled.json().message).toMatch(/Too many failed login attempts/);
+    // No lock on the account alone: the real user on their own address is not locked out.
+    expect((await login(t.app, victim.phone!, 'Passw0rd!')).message).toBe('Login Successful');
     expect((await login(t.app, bystander.phone!, 'Passw0rd!')).message).toBe('Login Successful');
+  });
+
+  test('parallel attempts cannot slip past the limit (counted before the password check)', async () => {
+    const victim = await createUser(t.db);
+    const address = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        post(t.app, '/login/', { phone_or_email: victim.phone, password: 'Wrong-password' }, { address }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(15);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('a successful login clears the failures of that account and address', async () => {
+    const user = await createUser(t.db);
+    const address = nextAddress();
+    for (let i = 0; i < 9; i += 1) {
+      await post(t.app, '/login/', { phone_or_email: user.phone, password: 'Wrong-password' }, { address });
+    }
+    const ok = await post(
+      t.app,
+      '/login/',
+      { phone_or_email: user.phone, password: 'Passw0rd!' },
+      { address },
+    );
+    expect(ok.statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      const failed = await post(
+        t.app,
+        '/login/',
+        { phone_or_email: user.phone, password: 'Wrong-password' },
+        { address },
+      );
+      expect(failed.statusCode).toBe(401);
+    }
   });
 
   test('per-address failures are capped too', async () => {
@@ -158,7 +207,7 @@ describe('bearer authentication', () => {
     const deleted = await createUser(t.db);
     const a = await login(t.app, disabled.phone!, 'Passw0rd!');
     const b = await login(t.app, deleted.phone!, 'Passw0rd!');
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, disabled.id));
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
     expect((await profile(a.access_token)).statusCode).toBe(401);
     expect((await profile(b.access_token)).statusCode).toBe(401);
@@ -167,5 +216,14 @@ describe('bearer authentication', () => {
     expect(
       (await post(t.app, '/login/', { phone_or_email: deleted.phone, password: 'Passw0rd!' })).statusCode,
     ).toBe(401);
+    // A disabled account hears so only after the right password (like an unverified one).
+    const wrong = await post(t.app, '/login/', {
+      phone_or_email: disabled.phone,
+      password: 'Wrong-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await post(t.app, '/login/', { phone_or_email: disabled.phone, password: 'Passw0rd!' });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe('This account has been disabled. Please contact support.');
   });
 });

@@ -22,13 +22,17 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     { schema: { tags, body: signupRequest, response: { 201: signupResponse, ...authErrors } } },
     async (request, reply) => {
       const { body } = request;
-      const user = await signup(db, {
-        email: body.email,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone,
-      });
+      const user = await signup(
+        db,
+        {
+          email: body.email,
+          password: body.password,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+        },
+        request.ip,
+      );
       return reply.code(201).send({
         message: 'Registration successful' as const,
         user_id: String(user.id),

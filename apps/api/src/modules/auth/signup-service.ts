@@ -1,15 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { FieldError } from '../../lib/errors';
+import { BadRequestError, FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { enforceLimit } from '../../lib/rate-limit';
 import type { Messenger } from '../messaging/messenger';
-import { issueOtp, verifyOtp } from './otp-service';
-import { findUserByPhone, type UserRow } from './user-lookup';
+import { expireOtps, issueOtp, verifyOtp } from './otp-service';
+import { ACCOUNT_DISABLED, findUserByPhone, isDisabled, isPending, type UserRow } from './user-lookup';
 
 export const PHONE_TAKEN = 'A user with this phone number already exists.';
 export const EMAIL_TAKEN = 'A user with this email already exists.';
+const STALE_SIGNUP_OTP = 'This OTP is not valid for the current sign-up. Please request a new one.';
 
 /** Turns a unique-index violation (two sign-ups racing) into the same field error as the checks. */
 export function duplicateError(error: unknown): FieldError | undefined {
@@ -28,34 +30,75 @@ export interface SignupInput {
   phone: string;
 }
 
+// Sign-ups per client address per hour (each runs Argon2, so they are not free to make).
+export const SIGNUPS_PER_ADDRESS_HOURLY = 10;
+
 /**
- * E-mail sign-up: an inactive account until the phone OTP is verified. A pending (never verified)
- * sign-up with the same phone is replaced, so an abandoned or squatted sign-up never blocks the owner.
+ * The pending sign-ups the new one replaces; a field error when the phone or e-mail belongs to a
+ * verified, disabled or deleted account. A pending row holds nothing anybody proved, so one matched
+ * by phone or by e-mail (whatever its age) never blocks the owner.
  */
-export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
+async function replaceableRows(db: DbOrTx, input: SignupInput): Promise<UserRow[]> {
+  const byPhone = await findUserByPhone(db, input.phone);
+  if (byPhone && !isPending(byPhone)) throw new FieldError('phone', PHONE_TAKEN);
+  const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  if (byEmail && byEmail.id !== byPhone?.id && !isPending(byEmail)) {
+    throw new FieldError('email', EMAIL_TAKEN);
+  }
+  return [byPhone, byEmail].filter(
+    (row, index, rows): row is UserRow =>
+      row !== undefined && rows.findIndex((r) => r?.id === row.id) === index,
+  );
+}
+
+/**
+ * Removes pending sign-ups (their tokens go by cascade) and ends the activation codes sent for
+ * them, so a code sent for a replaced sign-up can never activate whoever holds the phone now.
+ */
+export async function discardPendingSignups(tx: Tx, rows: UserRow[], alsoPhone?: string): Promise<void> {
+  const phones = rows.map((row) => row.phone).filter((phone): phone is string => phone !== null);
+  if (alsoPhone) phones.push(alsoPhone);
+  await expireOtps(tx, phones, 'signup');
+  if (rows.length > 0) {
+    await tx.delete(users).where(
+      inArray(
+        users.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  }
+}
+
+/**
+ * E-mail sign-up: an inactive account until the phone OTP is verified. Pending sign-ups with the
+ * same phone or e-mail are replaced by a fresh row, so an abandoned or squatted one never blocks
+ * the owner. The address limit and the duplicate checks come before the (costly) password hash.
+ */
+export async function signup(db: Db, input: SignupInput, clientIp: string): Promise<UserRow> {
+  await enforceLimit(db, {
+    key: `signup:ip:${clientIp}`,
+    limit: SIGNUPS_PER_ADDRESS_HOURLY,
+    windowSeconds: 3600,
+    message: 'Too many sign-up attempts from your network. Please try again later.',
+  });
+  await replaceableRows(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const byPhone = await findUserByPhone(tx, input.phone);
-      const pending = byPhone && !byPhone.isActive && !byPhone.phoneVerifiedAt && !byPhone.deletedAt;
-      if (byPhone && !pending) throw new FieldError('phone', PHONE_TAKEN);
-      const [byEmail] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${input.email}`);
-      if (byEmail && byEmail.id !== byPhone?.id) throw new FieldError('email', EMAIL_TAKEN);
-      const values = {
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        isActive: false,
-        updatedAt: new Date(),
-      };
-      const [row] = byPhone
-        ? await tx.update(users).set(values).where(eq(users.id, byPhone.id)).returning()
-        : await tx.insert(users).values(values).returning();
+      await discardPendingSignups(tx, await replaceableRows(tx, input), input.phone);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isActive: false,
+          // Activation codes must be newer than this (see verifySignupOtp).
+          updatedAt: new Date(),
+        })
+        .returning();
       return row;
     });
   } catch (error) {
@@ -74,7 +117,8 @@ export async function sendSignupOtp(
   if (!user || user.deletedAt) {
     throw new FieldError('phone', 'No sign-up found for this phone number. Please sign up first.');
   }
-  if (user.isActive && user.phoneVerifiedAt) {
+  if (isDisabled(user)) throw new FieldError('phone', ACCOUNT_DISABLED);
+  if (!isPending(user)) {
     throw new FieldError('phone', 'This phone number is already verified. Please log in.');
   }
   await issueOtp(db, messenger, secret, {
@@ -85,12 +129,27 @@ export async function sendSignupOtp(
   });
 }
 
-/** Verifies the phone OTP and activates the account in the same transaction. */
+/**
+ * Verifies the phone OTP and activates the account in the same transaction: only the pending
+ * sign-up that holds the phone now, and only with a code sent after that sign-up was made.
+ */
 export async function verifySignupOtp(db: Db, secret: string, phone: string, otp: string): Promise<void> {
-  await verifyOtp(db, secret, { recipient: phone, purpose: 'signup' }, otp, async (tx, now) => {
-    await tx
+  await verifyOtp(db, secret, { recipient: phone, purpose: 'signup' }, otp, async (tx, now, code) => {
+    const [activated] = await tx
       .update(users)
       .set({ isActive: true, phoneVerifiedAt: now, updatedAt: now })
-      .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
+      .where(
+        and(
+          eq(users.phone, phone),
+          eq(users.isActive, false),
+          isNull(users.deletedAt),
+          isNull(users.disabledAt),
+          isNull(users.phoneVerifiedAt),
+          isNull(users.emailVerifiedAt),
+          lte(users.updatedAt, code.createdAt),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!activated) throw new BadRequestError(STALE_SIGNUP_OTP);
   });
 }

@@ -25,3 +25,26 @@ export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRo
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
   return user;
 }
+
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.';
+
+/** Disabled by staff: refused by login, tokens and every OTP, onboarding and reset flow. */
+export function isDisabled(user: Pick<UserRow, 'disabledAt'>): boolean {
+  return user.disabledAt !== null;
+}
+
+/**
+ * A pending sign-up: not active, not disabled, not deleted and never verified. Nobody has proved
+ * anything about it, so whoever proves the phone (or signs up again) gets a clean account instead.
+ */
+export function isPending(
+  user: Pick<UserRow, 'isActive' | 'disabledAt' | 'deletedAt' | 'phoneVerifiedAt' | 'emailVerifiedAt'>,
+): boolean {
+  return (
+    !user.isActive &&
+    user.disabledAt === null &&
+    user.deletedAt === null &&
+    user.phoneVerifiedAt === null &&
+    user.emailVerifiedAt === null
+  );
+}
