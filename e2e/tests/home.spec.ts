@@ -46,6 +46,19 @@ test('a product card opens its detail page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('clicking anywhere on a card, such as its price, opens the detail page', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Today Special' }).getByRole('article').first();
+  const title = (await card.getAttribute('aria-label'))!;
+  const price = card.getByText(/^Rs /).first();
+  await price.scrollIntoViewIfNeeded();
+  const box = (await price.boundingBox())!;
+  // A real click at that spot, as a shopper makes it: the card's stretched link must receive it.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/detail\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
 test('Add to Cart on a card updates the header badge', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();

@@ -74,7 +74,8 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
       </div>
       <div className="card-body d-flex flex-column p-2">
         <Heading className="product-title h6 mb-1">
-          <Link to={href} className="text-body text-decoration-none">
+          {/* stretched-link: the whole card opens the detail page (shopping.md §2); .card is its containing block. */}
+          <Link to={href} className="stretched-link text-body text-decoration-none">
             {title}
           </Link>
         </Heading>
@@ -95,7 +96,7 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
         </div>
         <button
           type="button"
-          className="btn btn-sm btn-success mt-auto w-100"
+          className="card-action btn btn-sm btn-success mt-auto w-100"
           disabled={outOfStock || adding}
           onClick={() => add(toCartLine(product, { selling, marked }), imgRef.current)}
         >
