@@ -94,3 +94,36 @@ test('checkout without a session warns and goes to /login', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in for checkout')).toBeVisible();
 });
+
+// shopping.md §9: category grid columns 3 on xs/sm, 2 on md/lg, 1 on xl (the subcategory menu, decision 004).
+for (const [width, columns] of [
+  [375, 3],
+  [800, 2],
+  [1280, 1],
+] as const) {
+  test(`a subcategory menu has ${columns} column(s) at ${width} px and stays on screen`, async ({
+    page,
+    request,
+  }) => {
+    const featured = await getJson<{ data: { results: { title: string; subcategories: unknown[] }[] } }>(
+      request,
+      '/category/featured',
+    );
+    // The last category with at least three subcategories: the one nearest the right edge.
+    const category = featured.data.results.filter((c) => c.subcategories.length >= 3).at(-1)!;
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: `Show ${category.title} subcategories`, exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('link')).toHaveCount(category.subcategories.length);
+    const lefts = new Set<number>();
+    for (const item of await menu.getByRole('listitem').all())
+      lefts.add(Math.round((await item.boundingBox())!.x));
+    expect(lefts.size).toBe(columns);
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}

@@ -1,5 +1,5 @@
 import type { Category } from '@pasal/contract/catalogue';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BsChevronDown } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -61,6 +61,18 @@ interface TileProps {
 function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) {
   const hasSubs = category.subcategories.length > 0;
   const menuId = `category-menu-${category.id}`;
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // The menu hangs from its tile; a wide one near the right edge moves left to stay on screen.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    menu.style.left = '';
+    const margin = 8;
+    const { left, right } = menu.getBoundingClientRect();
+    const overflow = right - (document.documentElement.clientWidth - margin);
+    if (overflow > 0) menu.style.left = `${-Math.min(overflow, Math.max(0, left - margin))}px`;
+  }, [open]);
   return (
     <li
       className="category-tile position-relative"
@@ -98,6 +110,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
           {open && (
             <ul
               id={menuId}
+              ref={menuRef}
               className="category-dropdown list-unstyled shadow rounded border bg-body p-2 mb-0"
             >
               {category.subcategories.map((s) => (
