@@ -1,7 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { SignJWT } from 'jose';
 import { createUser, loginInUi, readAuth, writeAuth } from './accounts-helpers';
 
-test('an expired access token is refreshed silently', async ({ page, request }) => {
+/** The e2e server's signing secret, from the data folder playwright.config.ts gives it (.data-e2e-{port}). */
+function jwtSecret(baseURL: string | undefined): Uint8Array {
+  const port = new URL(baseURL ?? '').port;
+  const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), `../../.data-e2e-${port}`);
+  return new TextEncoder().encode(readFileSync(resolve(dataDir, '.jwt-secret'), 'utf8').trim());
+}
+
+/** An access token with the claims the server issues (apps/api/src/lib/access-token.ts). */
+function accessToken(secret: Uint8Array, userId: string, times: { iat: number; exp: number }) {
+  return new SignJWT({ ver: 0, typ: 'access' }) // ver: token_version, 0 for a fresh account
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(times.iat)
+    .setExpirationTime(times.exp)
+    .sign(secret);
+}
+
+test('a really expired access token is refreshed silently', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, 'expired');
+  await loginInUi(page, user.email, user.password);
+  const before = await readAuth(page);
+  expect(before.user_id).toBeTruthy();
+
+  const secret = jwtSecret(baseURL);
+  const now = Math.floor(Date.now() / 1000);
+  const profile = (token: string) =>
+    request.get('/api/ecommerce/profile/', { headers: { Authorization: `Bearer ${token}` } });
+  // The same claims with a future expiry are accepted, so the only thing wrong below is the time.
+  const live = await accessToken(secret, before.user_id, { iat: now, exp: now + 600 });
+  expect((await profile(live)).status()).toBe(200);
+  const expired = await accessToken(secret, before.user_id, { iat: now - 20 * 60, exp: now - 5 * 60 });
+  const refused = await profile(expired);
+  expect(refused.status()).toBe(401);
+  expect(JSON.stringify(await refused.json())).toContain('Token has expired.');
+
+  await writeAuth(page, { access: expired });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 2, name: `${user.first} ${user.last}` })).toBeVisible();
+  await expect(page.getByText('Session expired. Please login again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The client stored the new pair: a fresh access token and the rotated refresh token.
+  await expect.poll(async () => (await readAuth(page)).access).not.toBe(expired);
+  const after = await readAuth(page);
+  expect(after.access).not.toBe(before.access);
+  expect(after.refresh).not.toBe(before.refresh);
+});
+
+// A token the server cannot even read takes the same silent refresh.
+test('an unreadable access token is refreshed silently', async ({ page, request }) => {
   const user = await createUser(request, 'refresh');
   await loginInUi(page, user.email, user.password);
   const before = await readAuth(page);
