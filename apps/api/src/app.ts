@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -69,6 +71,13 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Catalogue JSON and the storefront's scripts shrink several times; images are already compressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (11) is for build time; 4 is as fast as gzip and still smaller.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerOpenApi(app);
 

@@ -52,3 +52,22 @@ test('unknown API and media paths stay JSON 404s', async () => {
     expect(res.json().message, path).toEqual(expect.any(String));
   }
 });
+
+test('JSON and scripts are compressed for clients that accept it; images are left alone', async () => {
+  writeFileSync(join(web, 'assets', 'big-1111.js'), 'console.log("pasal");\n'.repeat(500));
+  const script = await t.app.inject({
+    method: 'GET',
+    url: '/assets/big-1111.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(script.headers['content-encoding']).toBe('br');
+  const json = await t.app.inject({
+    method: 'GET',
+    url: '/api/docs/json',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(json.headers['content-encoding']).toBe('gzip');
+  const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.json().openapi).toBeDefined();
+});
