@@ -6,6 +6,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // The manifest lets `npm run bench` work out which chunks each page loads.
+  build: { manifest: true },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
