@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { startFakeSmsApi } from '../messaging/fake-servers';
-import { latestOtp, login, newPhone, nextAddress, post } from './auth-test-helpers';
+import { latestOtp, login, newPhone, nextAddress, post, signupForm } from './auth-test-helpers';
 
 // Account abuse found in the security review: sign-up squatting, replayed activation codes,
 // self-revived disabled accounts, unthrottled sign-up and reset look-ups, production OTP records.
@@ -18,19 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function form(overrides: Record<string, unknown> = {}) {
-  const phone = newPhone();
-  return {
-    email: `shopper-${phone}@example.com`,
-    password: 'victim1',
-    confirm_password: 'victim1',
-    first_name: 'Sita',
-    last_name: 'Sharma',
-    phone,
-    ...overrides,
-  };
-}
-
 async function verifyPhone(path: 'onboarding' | 'otp/public', phone: string) {
   const sent = await post(t.app, path === 'onboarding' ? '/onboarding/send-otp/' : '/otp/public/send/', {
     phone,
@@ -40,12 +27,12 @@ async function verifyPhone(path: 'onboarding' | 'otp/public', phone: string) {
 
 describe('replacing a pending sign-up', () => {
   test("an OTP sent for the replaced sign-up does not activate the replacement's credentials", async () => {
-    const victim = form();
+    const victim = signupForm();
     expect((await post(t.app, '/signup/', victim)).statusCode).toBe(201);
     expect((await post(t.app, '/otp/public/send/', { phone: victim.phone })).statusCode).toBe(200);
     const victimOtp = await latestOtp(t.app, victim.phone);
 
-    const attacker = form({
+    const attacker = signupForm({
       phone: victim.phone,
       email: `attacker-${victim.phone}@example.com`,
       password: 'attacker1',
@@ -65,9 +52,9 @@ describe('replacing a pending sign-up', () => {
   });
 
   test('a pending sign-up matched by e-mail (another phone) is replaced, whatever its age', async () => {
-    const squatter = form({ email: `wanted-${newPhone()}@example.com` });
+    const squatter = signupForm({ email: `wanted-${newPhone()}@example.com` });
     expect((await post(t.app, '/signup/', squatter)).statusCode).toBe(201);
-    const owner = form({ email: squatter.email, password: 'owner12', confirm_password: 'owner12' });
+    const owner = signupForm({ email: squatter.email, password: 'owner12', confirm_password: 'owner12' });
     const replaced = await post(t.app, '/signup/', owner);
     expect(replaced.statusCode).toBe(201);
     expect(await t.db.select().from(users).where(eq(users.phone, squatter.phone))).toHaveLength(0);
@@ -80,7 +67,7 @@ describe('replacing a pending sign-up', () => {
         updatedAt: new Date(Date.now() - 25 * 3600_000),
       })
       .where(eq(users.phone, owner.phone));
-    const later = form({ email: squatter.email, password: 'later12', confirm_password: 'later12' });
+    const later = signupForm({ email: squatter.email, password: 'later12', confirm_password: 'later12' });
     expect((await post(t.app, '/signup/', later)).statusCode).toBe(201);
 
     // The holder of the newest sign-up activates it and logs in with the e-mail.
@@ -92,7 +79,7 @@ describe('replacing a pending sign-up', () => {
 
   test('a verified account matched by e-mail is still refused', async () => {
     const user = await createUser(t.db);
-    const taken = await post(t.app, '/signup/', form({ email: user.email }));
+    const taken = await post(t.app, '/signup/', signupForm({ email: user.email }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.email).toEqual(['A user with this email already exists.']);
   });
@@ -148,15 +135,15 @@ describe('address limits', () => {
   test('sign-up: 10 an hour per client address, then 429', async () => {
     const address = nextAddress();
     for (let i = 0; i < 10; i += 1) {
-      expect((await post(t.app, '/signup/', form(), { address })).statusCode).toBe(201);
+      expect((await post(t.app, '/signup/', signupForm(), { address })).statusCode).toBe(201);
     }
-    const eleventh = await post(t.app, '/signup/', form(), { address });
+    const eleventh = await post(t.app, '/signup/', signupForm(), { address });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().message).toBe(
       'Too many sign-up attempts from your network. Please try again later.',
     );
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await post(t.app, '/signup/', form())).statusCode).toBe(201);
+    expect((await post(t.app, '/signup/', signupForm())).statusCode).toBe(201);
   });
 
   test('forget-password: 20 an hour per client address, then 429', async () => {

@@ -77,3 +77,17 @@ export function newPhone(): string {
     .padStart(8, '0')
     .slice(-8)}`;
 }
+
+/** A valid e-mail sign-up form with a fresh phone; the password is long enough to log in with. */
+export function signupForm(overrides: Record<string, unknown> = {}) {
+  const phone = newPhone();
+  return {
+    email: `shopper-${phone}@example.com`,
+    password: 'secret1',
+    confirm_password: 'secret1',
+    first_name: 'Sita',
+    last_name: 'Sharma',
+    phone,
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { latestOtp, login, newPhone, post } from './auth-test-helpers';
+import { latestOtp, login, newPhone, post, signupForm } from './auth-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,22 +12,13 @@ afterAll(async () => {
   await t.close();
 });
 
-function form(overrides: Record<string, unknown> = {}) {
-  const phone = newPhone();
-  return {
-    email: `shopper-${phone}@example.com`,
-    password: 'abc',
-    confirm_password: 'abc',
-    first_name: 'Sita',
-    last_name: 'Sharma',
-    phone,
-    ...overrides,
-  };
-}
-
 describe('e-mail sign-up', () => {
   test('sign-up, phone OTP activation, then login', async () => {
-    const body = form({ email: 'Sita.Sharma@Example.com', password: 'secret1', confirm_password: 'secret1' });
+    const body = signupForm({
+      email: 'Sita.Sharma@Example.com',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
     const created = await post(t.app, '/signup/', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Registration successful', phone: body.phone });
@@ -60,10 +51,10 @@ describe('e-mail sign-up', () => {
   });
 
   test('password of 3 characters is enough, 2 is not', async () => {
-    const short = await post(t.app, '/signup/', form({ password: 'ab', confirm_password: 'ab' }));
+    const short = await post(t.app, '/signup/', signupForm({ password: 'ab', confirm_password: 'ab' }));
     expect(short.statusCode).toBe(400);
     expect(short.json().error.password).toEqual(['Password must be at least 3 characters']);
-    const ok = await post(t.app, '/signup/', form({ password: 'abc', confirm_password: 'abc' }));
+    const ok = await post(t.app, '/signup/', signupForm({ password: 'abc', confirm_password: 'abc' }));
     expect(ok.statusCode).toBe(201);
   });
 
@@ -71,7 +62,7 @@ describe('e-mail sign-up', () => {
     const response = await post(
       t.app,
       '/signup/',
-      form({ email: 'not-an-email', first_name: 'R2D2', last_name: '', phone: '98-123' }),
+      signupForm({ email: 'not-an-email', first_name: 'R2D2', last_name: '', phone: '98-123' }),
     );
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
@@ -79,7 +70,7 @@ describe('e-mail sign-up', () => {
     expect(error.first_name).toEqual(['First name must contain only letters']);
     expect(error.last_name).toContain('Last name is required');
     expect(error.phone).toEqual(['Phone number must contain only numbers']);
-    const mismatch = await post(t.app, '/signup/', form({ confirm_password: 'abd' }));
+    const mismatch = await post(t.app, '/signup/', signupForm({ confirm_password: 'abd' }));
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.confirm_password).toEqual(['Passwords must match']);
 
@@ -90,7 +81,7 @@ describe('e-mail sign-up', () => {
   });
 
   test('duplicate phone or e-mail is refused and never makes a second account', async () => {
-    const first = form();
+    const first = signupForm();
     expect((await post(t.app, '/signup/', first)).statusCode).toBe(201);
     await post(t.app, '/otp/public/send/', { phone: first.phone });
     await post(t.app, '/otp/public/verify/', {
@@ -98,11 +89,11 @@ describe('e-mail sign-up', () => {
       otp: await latestOtp(t.app, first.phone),
     });
 
-    const samePhone = await post(t.app, '/signup/', form({ phone: first.phone }));
+    const samePhone = await post(t.app, '/signup/', signupForm({ phone: first.phone }));
     expect(samePhone.statusCode).toBe(400);
     expect(samePhone.json().error.phone).toEqual(['A user with this phone number already exists.']);
 
-    const sameEmail = await post(t.app, '/signup/', form({ email: first.email.toUpperCase() }));
+    const sameEmail = await post(t.app, '/signup/', signupForm({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(400);
     expect(sameEmail.json().error.email).toEqual(['A user with this email already exists.']);
 
@@ -112,7 +103,7 @@ describe('e-mail sign-up', () => {
 
   test('concurrent sign-ups with the same e-mail never make two accounts', async () => {
     const email = `race-${newPhone()}@example.com`;
-    const answers = await Promise.all([0, 1, 2, 3].map(() => post(t.app, '/signup/', form({ email }))));
+    const answers = await Promise.all([0, 1, 2, 3].map(() => post(t.app, '/signup/', signupForm({ email }))));
     // A pending sign-up is replaceable, so later ones may replace it; racing ones get the field error.
     expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
     for (const answer of answers.filter((a) => a.statusCode !== 201)) {
@@ -124,21 +115,21 @@ describe('e-mail sign-up', () => {
   });
 
   test('Devanagari names (letters with vowel signs) are accepted; digits still are not', async () => {
-    const ok = await post(t.app, '/signup/', form({ first_name: 'राम', last_name: 'श्रेष्ठ' }));
+    const ok = await post(t.app, '/signup/', signupForm({ first_name: 'राम', last_name: 'श्रेष्ठ' }));
     expect(ok.statusCode).toBe(201);
-    const digits = await post(t.app, '/signup/', form({ first_name: 'राम२' }));
+    const digits = await post(t.app, '/signup/', signupForm({ first_name: 'राम२' }));
     expect(digits.statusCode).toBe(400);
     expect(digits.json().error.first_name).toEqual(['First name must contain only letters']);
   });
 
   test('a NUL character in a text field is a field error, not a database error', async () => {
-    const names = await post(t.app, '/signup/', form({ first_name: 'Ra\u0000m' }));
+    const names = await post(t.app, '/signup/', signupForm({ first_name: 'Ra\u0000m' }));
     expect(names.statusCode).toBe(400);
     expect(names.json().error.first_name).toEqual(['Must not contain a NUL character']);
     const password = await post(
       t.app,
       '/signup/',
-      form({ password: 'ab\u0000c', confirm_password: 'ab\u0000c' }),
+      signupForm({ password: 'ab\u0000c', confirm_password: 'ab\u0000c' }),
     );
     expect(password.statusCode).toBe(400);
     expect(password.json().error.password).toEqual(['Must not contain a NUL character']);
@@ -151,9 +142,9 @@ describe('e-mail sign-up', () => {
   });
 
   test('a pending (unverified) sign-up with the same phone is replaced, not duplicated', async () => {
-    const first = form();
+    const first = signupForm();
     expect((await post(t.app, '/signup/', first)).statusCode).toBe(201);
-    const retry = form({ phone: first.phone, email: `retry-${first.phone}@example.com` });
+    const retry = signupForm({ phone: first.phone, email: `retry-${first.phone}@example.com` });
     expect((await post(t.app, '/signup/', retry)).statusCode).toBe(201);
     const rows = await t.db.select().from(users).where(eq(users.phone, first.phone));
     expect(rows).toHaveLength(1);

@@ -5,12 +5,11 @@ import { CategoryStrip } from './category-strip';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, category strip and footer: home, category and detail pages. */
-export function MainLayout() {
+function Layout({ withCategories }: { withCategories: boolean }) {
   return (
     <>
       <Header />
-      <CategoryStrip />
+      {withCategories && <CategoryStrip />}
       <main id="main" className="container-xl py-3">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
@@ -21,17 +20,12 @@ export function MainLayout() {
   );
 }
 
+/** Header, category strip and footer: home, category and detail pages. */
+export function MainLayout() {
+  return <Layout withCategories />;
+}
+
 /** Header and footer without the category strip: account, cart, search and list pages. */
 export function AccountLayout() {
-  return (
-    <>
-      <Header />
-      <main id="main" className="container-xl py-3">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </>
-  );
+  return <Layout withCategories={false} />;
 }
