@@ -41,6 +41,11 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      // Readable lines for someone watching a terminal; JSON for log collectors everywhere else.
+      transport:
+        config.env !== 'production' && process.stdout.isTTY
+          ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
+          : undefined,
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
