@@ -49,21 +49,6 @@ export async function releaseHit(db: DbOrTx, key: string, windowStart: Date): Pr
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
 }
 
-/** Reads the current window's count without counting. */
-export async function readCounter(
-  db: DbOrTx,
-  key: string,
-  windowSeconds: number,
-  now = new Date(),
-): Promise<Counter> {
-  const { start, retryAfterSeconds } = windowOf(now, windowSeconds);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-  return { count: row?.count ?? 0, retryAfterSeconds, windowStart: start };
-}
-
 export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
