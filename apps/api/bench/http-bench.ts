@@ -1,0 +1,215 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import autocannon, { type RawResult } from 'autocannon';
+import { type BenchContext, type BenchRequest, benchEndpoints } from './bench-endpoints';
+import { prepareDatabase, type RunningServer, startServer } from './bench-server';
+
+// `npm run bench` (HTTP part): seeds a large catalogue, starts the server, and loads each endpoint
+// with autocannon in alternation with a bare node:http server (its own process) that answers the
+// same bytes: endpoint, bare, endpoint, bare, the same duration each. Nothing here is asserted.
+
+export interface HttpBenchOptions {
+  products: number;
+  /** Seconds per measured run; each side runs twice. */
+  duration: number;
+  connections: number;
+  port: number;
+  databaseUrl?: string;
+  /** Endpoint names to run (all when empty). */
+  endpoints: string[];
+}
+
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** One request as a client sees it on the wire: raw headers and undecoded body bytes. */
+function capture(baseUrl: string, req: BenchRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = req.perRequest ? req.perRequest({ headers: req.headers }).headers : req.headers;
+    const outgoing = httpRequest(`${baseUrl}${req.path}`, { method: req.method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(req.body);
+  });
+}
+
+function startBare(): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(join(import.meta.dirname, 'bare-server.mjs'), ['0'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (message: { type: string; port: number }) =>
+      resolve({ child, port: message.port }),
+    );
+  });
+}
+
+function serveOnBare(bare: ChildProcess, answer: Answer): Promise<void> {
+  return new Promise((resolve) => {
+    bare.once('message', () => resolve());
+    bare.send({
+      type: 'serve',
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.body.toString('base64'),
+    });
+  });
+}
+
+async function load(
+  url: string,
+  req: BenchRequest,
+  seconds: number,
+  connections: number,
+): Promise<RawResult> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    skipAggregateResult: true,
+    requests: [
+      {
+        method: req.method,
+        path: req.path,
+        headers: req.headers,
+        body: req.body,
+        // autocannon calls setupRequest whenever the key is present, so it is only set when needed.
+        ...(req.perRequest && {
+          setupRequest: (request) => ({ ...request, ...req.perRequest!({ headers: request.headers ?? {} }) }),
+        }),
+      },
+    ],
+  });
+}
+
+interface Side {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+function summarise(runs: RawResult[], url: string, connections: number): Side {
+  const all = autocannon.aggregateResult(runs, { url, connections });
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    reqPerSec: runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0) / seconds,
+    p50: all.latency.p50,
+    p99: all.latency.p99,
+    errors: all.errors,
+    timeouts: all.timeouts,
+    non2xx: all.non2xx,
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+const kb = (bytes: number) =>
+  bytes >= 10_240 ? `${(bytes / 1024).toFixed(0)} kB` : `${(bytes / 1024).toFixed(1)} kB`;
+
+export async function httpBench(options: HttpBenchOptions): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pasal-http-bench-'));
+  const kind = options.databaseUrl ? 'PostgreSQL' : 'PGlite';
+  let server: RunningServer | undefined;
+  let bare: ChildProcess | undefined;
+  try {
+    const seeded = await prepareDatabase({ ...options, dataDir });
+    console.info(
+      `${kind}: ${seeded.products} products (demo seed ${(seeded.demoMs / 1000).toFixed(1)} s, generated products ${(seeded.scaleMs / 1000).toFixed(1)} s)`,
+    );
+    server = await startServer({ port: options.port, dataDir, databaseUrl: options.databaseUrl });
+    const sampler = setInterval(() => server?.sample(), 100);
+    const started = await startBare();
+    bare = started.child;
+    const bareUrl = `http://127.0.0.1:${started.port}`;
+    const baseUrl = server.baseUrl;
+    const ctx: BenchContext = {
+      baseUrl,
+      call: (method, path, body, headers = {}) =>
+        fetch(`${baseUrl}${path}`, {
+          method,
+          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+    };
+
+    console.info(
+      `${options.connections} connections, ${options.duration} s per run, endpoint and bare server alternating (A B A B)`,
+    );
+    console.info(
+      'endpoint            req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s   ratio   errors',
+    );
+    for (const endpoint of benchEndpoints) {
+      if (options.endpoints.length > 0 && !options.endpoints.includes(endpoint.name)) continue;
+      const req = await endpoint.prepare(ctx);
+      if (!req) {
+        console.info(`${endpoint.name.padEnd(18)}  (not available on this server yet: skipped)`);
+        continue;
+      }
+      const answer = await capture(baseUrl, req);
+      await serveOnBare(bare, answer);
+      // Warm both sides up (JIT, caches, connection pools) before measuring.
+      await load(baseUrl, req, 2, options.connections);
+      await load(bareUrl, req, 1, options.connections);
+      const shop: RawResult[] = [];
+      const yardstick: RawResult[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        shop.push(await load(baseUrl, req, options.duration, options.connections));
+        yardstick.push(await load(bareUrl, req, options.duration, options.connections));
+      }
+      const a = summarise(shop, baseUrl, options.connections);
+      const b = summarise(yardstick, bareUrl, options.connections);
+      const encoding = answer.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(answer.body)
+          : encoding === 'gzip'
+            ? gunzipSync(answer.body)
+            : answer.body;
+      const size = encoding
+        ? `${kb(answer.body.length)} ${encoding} (${kb(decoded.length)})`
+        : kb(answer.body.length);
+      const failures = a.errors + a.timeouts + a.non2xx;
+      console.info(
+        [
+          endpoint.name.padEnd(18),
+          a.reqPerSec.toFixed(0).padStart(6),
+          a.p50.toFixed(0).padStart(8),
+          a.p99.toFixed(0).padStart(8),
+          `  ${size.padEnd(26)}`,
+          b.reqPerSec.toFixed(0).padStart(10),
+          `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`.padStart(7),
+          failures === 0
+            ? '     none'
+            : `     ${a.errors} errors, ${a.timeouts} timeouts, ${a.non2xx} non-2xx (status ${answer.status})`,
+        ].join(' '),
+      );
+    }
+    clearInterval(sampler);
+    const peak = server.peakRssBytes();
+    console.info(
+      `server memory: peak RSS ${mb(peak.sampled)} sampled during the run${peak.highWater ? ` (kernel high-water mark ${mb(peak.highWater)})` : ''}`,
+    );
+  } finally {
+    bare?.disconnect();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
