@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from '../src/seed/seed-demo-data';
 import { seedScaleCatalogue } from '../src/seed/seed-scale-catalogue';
+import { explainCatalogue } from './explain-catalogue';
 
 // The database the bench loads and the server process it starts.
 
@@ -28,6 +29,8 @@ export async function prepareDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   products: number;
+  /** Print the full query plans, not only their summary. */
+  explain: boolean;
 }): Promise<SeedTimes> {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -49,6 +52,7 @@ export async function prepareDatabase(options: {
         throw new Error('The database holds data that is not the demo data: give the bench an empty one.');
     }
     const scale = await seedScaleCatalogue(database.db, options.products);
+    await explainCatalogue(database.db, options.explain);
     return { demoMs, scaleMs: scale.ms, products: scale.total };
   } finally {
     await database.close();

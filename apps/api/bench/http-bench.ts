@@ -21,6 +21,8 @@ export interface HttpBenchOptions {
   databaseUrl?: string;
   /** Endpoint names to run (all when empty). */
   endpoints: string[];
+  /** Print full query plans. */
+  explain: boolean;
 }
 
 interface Answer {

@@ -3,7 +3,7 @@ import { argon2Bench } from './argon2-bench';
 import { httpBench } from './http-bench';
 import { startupBench } from './startup-bench';
 
-// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data']`:
+// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain]`:
 // every benchmark in turn (add more here). PostgreSQL is used when DATABASE_URL is set.
 const { values } = parseArgs({
   options: {
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4391' },
     only: { type: 'string', multiple: true, default: [] },
     endpoint: { type: 'string', multiple: true, default: [] },
+    explain: { type: 'boolean', default: false },
   },
 });
 
@@ -35,6 +36,7 @@ const benches: [string, () => Promise<unknown>][] = [
         port: whole('port', values.port, 1),
         databaseUrl: process.env.DATABASE_URL || undefined,
         endpoints: values.endpoint,
+        explain: values.explain,
       }),
   ],
 ];

@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -11,8 +10,11 @@ import { healthRoutes } from './modules/health/health-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { registerAuthenticate } from './plugins/authenticate';
+import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLogController } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 declare module 'fastify' {
@@ -47,6 +49,8 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
           ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
           : undefined,
     },
+    // Slow requests and errors, not a line per request (every line at LOG_LEVEL=debug).
+    logController: new RequestLogController(config.slowRequestMs),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -61,9 +65,10 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthenticate(app);
+  registerCatalogueCache(app, config);
   if (onClose) app.addHook('onClose', async () => onClose());
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

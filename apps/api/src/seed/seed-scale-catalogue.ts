@@ -89,6 +89,8 @@ export async function seedScaleCatalogue(
     }
     if (rebuild.length > 0) await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    // Fresh statistics, or the planner would pick its plans for the small catalogue it last saw.
+    await tx.execute(sql`analyze ${products}, ${productImages}, ${flashSales}`);
     return {
       before: count,
       added: missing,
