@@ -55,6 +55,8 @@ async function productInStock(ctx: BenchContext): Promise<number> {
 }
 
 export const benchEndpoints: BenchEndpoint[] = [
+  // The smallest answer: what the server costs per request before any work.
+  { name: 'health', prepare: async () => get('/api/health') },
   { name: 'home data', prepare: async () => get(`${API}/home/data/`) },
   {
     name: 'category products',

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type RawResult } from 'autocannon';
@@ -23,6 +23,8 @@ export interface HttpBenchOptions {
   endpoints: string[];
   /** Print full query plans. */
   explain: boolean;
+  /** Only time single requests (a server that cannot take the load would take hours to drain it). */
+  aloneOnly: boolean;
 }
 
 interface Answer {
@@ -49,6 +51,17 @@ function capture(baseUrl: string, req: BenchRequest): Promise<Answer> {
     outgoing.on('error', reject);
     outgoing.end(req.body);
   });
+}
+
+/** Median time of a few requests sent one at a time, on a quiet server. */
+async function alone(baseUrl: string, req: BenchRequest, times = 5): Promise<number> {
+  const took: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    await capture(baseUrl, req);
+    took.push(performance.now() - started);
+  }
+  return took.sort((a, b) => a - b)[Math.floor(times / 2)];
 }
 
 function startBare(): Promise<{ child: ChildProcess; port: number }> {
@@ -124,7 +137,11 @@ function summarise(runs: RawResult[], url: string, connections: number): Side {
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const kb = (bytes: number) =>
-  bytes >= 10_240 ? `${(bytes / 1024).toFixed(0)} kB` : `${(bytes / 1024).toFixed(1)} kB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes >= 10_240
+      ? `${(bytes / 1024).toFixed(0)} kB`
+      : `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function httpBench(options: HttpBenchOptions): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pasal-http-bench-'));
@@ -156,7 +173,12 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       `${options.connections} connections, ${options.duration} s per run, endpoint and bare server alternating (A B A B)`,
     );
     console.info(
-      'endpoint            req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s   ratio   errors',
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} CPUs at the start`,
+    );
+    console.info(
+      'endpoint            alone ms   req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s  bare p99   ratio   errors',
     );
     for (const endpoint of benchEndpoints) {
       if (options.endpoints.length > 0 && !options.endpoints.includes(endpoint.name)) continue;
@@ -166,6 +188,11 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
         continue;
       }
       const answer = await capture(baseUrl, req);
+      const aloneMs = await alone(baseUrl, req);
+      if (options.aloneOnly) {
+        console.info(`${endpoint.name.padEnd(18)} ${aloneMs.toFixed(1).padStart(9)}   (not loaded: --alone)`);
+        continue;
+      }
       await serveOnBare(bare, answer);
       // Warm both sides up (JIT, caches, connection pools) before measuring.
       await load(baseUrl, req, 2, options.connections);
@@ -192,15 +219,19 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       console.info(
         [
           endpoint.name.padEnd(18),
-          a.reqPerSec.toFixed(0).padStart(6),
+          aloneMs.toFixed(1).padStart(9),
+          a.reqPerSec.toFixed(0).padStart(7),
           a.p50.toFixed(0).padStart(8),
           a.p99.toFixed(0).padStart(8),
           `  ${size.padEnd(26)}`,
           b.reqPerSec.toFixed(0).padStart(10),
+          b.p99.toFixed(0).padStart(9),
           `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`.padStart(7),
-          failures === 0
-            ? '     none'
-            : `     ${a.errors} errors, ${a.timeouts} timeouts, ${a.non2xx} non-2xx (status ${answer.status})`,
+          a.reqPerSec === 0
+            ? '     no answer within a run'
+            : failures === 0
+              ? '     none'
+              : `     ${a.errors} errors, ${a.timeouts} timeouts, ${a.non2xx} non-2xx (status ${answer.status})`,
         ].join(' '),
       );
     }

@@ -3,7 +3,7 @@ import { argon2Bench } from './argon2-bench';
 import { httpBench } from './http-bench';
 import { startupBench } from './startup-bench';
 
-// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain]`:
+// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain --alone]`:
 // every benchmark in turn (add more here). PostgreSQL is used when DATABASE_URL is set.
 const { values } = parseArgs({
   options: {
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true, default: [] },
     endpoint: { type: 'string', multiple: true, default: [] },
     explain: { type: 'boolean', default: false },
+    alone: { type: 'boolean', default: false },
   },
 });
 
@@ -37,6 +38,7 @@ const benches: [string, () => Promise<unknown>][] = [
         databaseUrl: process.env.DATABASE_URL || undefined,
         endpoints: values.endpoint,
         explain: values.explain,
+        aloneOnly: values.alone,
       }),
   ],
 ];

@@ -11,6 +11,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // Below this a compressed answer saves less than its headers cost.
 const COMPRESS_FROM_BYTES = 1024;
+// Past this share of the bound a request starts a background refresh, leaving the last third for it.
+const REFRESH_AT = 2 / 3;
 // Bookkeeping per entry (key, object, map slot), roughly, so that many tiny answers count too.
 const ENTRY_OVERHEAD_BYTES = 512;
 
@@ -74,8 +76,8 @@ interface Entry {
 
 /**
  * A bounded LRU of answers. An answer is served while younger than maxAgeMs (measured from when
- * its data was read); past half that age a request starts one background refresh, so under steady
- * traffic nobody waits for the database. Concurrent misses of one key share one computation.
+ * its data was read); past two thirds of that age a request starts one background refresh, so
+ * under steady traffic nobody waits for the database. Concurrent misses of one key share one computation.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -101,7 +103,7 @@ export class ResponseCache {
         // Most recently used last: Map keeps insertion order.
         this.entries.delete(key);
         this.entries.set(key, entry);
-        if (age >= this.options.maxAgeMs / 2 && !entry.refreshing) {
+        if (age >= this.options.maxAgeMs * REFRESH_AT && !entry.refreshing) {
           entry.refreshing = true;
           this.load(key, compute).catch((error) => {
             entry.refreshing = false;
@@ -171,9 +173,23 @@ export class ResponseCache {
   }
 }
 
+// Browsers send one of a handful of Accept-Encoding values; each is parsed once.
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 64;
+
 /** The best encoding the Accept-Encoding header allows: brotli, then gzip, else none. */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiate(header);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+function negotiate(header: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -147,6 +147,11 @@ export function buildTemplates(demo: ProductSeed[]): Template[] {
   });
 }
 
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
 function wholeRupees(value: number): number {
   return Math.max(5, Math.round(value));
 }
@@ -203,7 +208,8 @@ export function scaleProduct(n: number, templates: Template[]): ScaleProduct {
     nepaliTitle,
     brand: seed.brand,
     unit,
-    description: `${seed.description} This is the ${editionEn.toLowerCase()} edition${sizeEn ? `, ${sizeEn}` : ''}${packText}, from ${seed.brand}.`,
+    // The demo product's opening sentence, then what sets this one apart.
+    description: `${firstSentence(seed.description)} This is the ${editionEn.toLowerCase()} edition${sizeEn ? `, ${sizeEn}` : ''}${packText}, from ${seed.brand}.`,
     shortDescription: `${editionEn} ${template.baseEn}${sizeEn ? `, ${sizeEn}` : ''}${packText}.`,
     markedPrice,
     sellingPrice,

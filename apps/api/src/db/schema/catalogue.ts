@@ -69,6 +69,10 @@ export const products = pgTable(
     index('products_title_idx').on(t.title, t.id).where(sql`${t.isActive}`),
     index('products_today_special_idx').on(t.title, t.id).where(sql`${t.isActive} and ${t.isTodaySpecial}`),
     index('products_new_arrival_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.isNewArrival}`),
+    // Related products on the detail page: a category's best reviewed first.
+    index('products_category_rating_idx')
+      .on(t.categoryId, t.ratingCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
     // Foreign key look-ups (staff moving or deleting a category).
     index('products_category_idx').on(t.categoryId),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),

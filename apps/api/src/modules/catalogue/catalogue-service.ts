@@ -198,6 +198,37 @@ export async function getHomeData(db: DbOrTx) {
   };
 }
 
+/**
+ * Related products: the best reviewed of the same subcategory first, then of the rest of its top
+ * category. Each category of the family gives at most a row's worth through its (category,
+ * rating) index, so a category of thousands costs no more than one of ten.
+ */
+async function recommendedProducts(db: DbOrTx, product: Product): Promise<Product[]> {
+  const picked = await queryRows<{ id: number }>(
+    db,
+    sql`
+      with own as (select coalesce(parent_id, id) as top from ${categories} where id = ${product.category_id})
+      select p.id from ${categories} c
+      cross join lateral (
+        select p.id, p.rating_count from ${products} p
+        where p.category_id = c.id and p.is_active and p.id <> ${product.id}
+        order by p.rating_count desc nulls last, p.id limit ${RECOMMENDED_SIZE}
+      ) p
+      where c.id = (select top from own) or c.parent_id = (select top from own)
+      order by (c.id = ${product.category_id}) desc, p.rating_count desc, p.id
+      limit ${RECOMMENDED_SIZE}`,
+  );
+  if (picked.length === 0) return [];
+  const list = await findProducts(db, {
+    where: inArray(
+      products.id,
+      picked.map((p) => Number(p.id)),
+    ),
+  });
+  const byId = new Map(list.map((p) => [p.id, p]));
+  return picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
+}
+
 /** Looks a product up by slug, or by id when the key is all digits. */
 export async function getProductDetail(db: DbOrTx, key: string) {
   const byId = /^\d{1,9}$/.test(key);
@@ -229,27 +260,7 @@ export async function getProductDetail(db: DbOrTx, key: string) {
     user: { first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName },
   }));
 
-  // Same subcategory first, then the rest of its top category.
-  const [own] = await db.select().from(categories).where(eq(categories.id, product.category_id));
-  const topId = own?.parentId ?? product.category_id;
-  const recommended = await findProducts(db, {
-    where: and(
-      sql`${products.id} <> ${product.id}`,
-      inArray(
-        products.categoryId,
-        db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(or(eq(categories.id, topId), eq(categories.parentId, topId))),
-      ),
-    ),
-    orderBy: [
-      sql`(${products.categoryId} = ${product.category_id}) desc`,
-      desc(products.ratingCount),
-      asc(products.id),
-    ],
-    limit: RECOMMENDED_SIZE,
-  });
+  const recommended = await recommendedProducts(db, product);
   return { product, reviews: reviewList, recommended_products: recommended };
 }
 
