@@ -10,6 +10,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '50000' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
+    // The HTTP bench's server listens here, the start-time bench's on the next port.
     port: { type: 'string', default: '4391' },
     only: { type: 'string', multiple: true, default: [] },
     endpoint: { type: 'string', multiple: true, default: [] },
@@ -26,7 +27,7 @@ function whole(name: string, value: string, min: number): number {
 
 const benches: [string, () => Promise<unknown>][] = [
   ['argon2', () => argon2Bench()],
-  ['startup', () => startupBench()],
+  ['startup', () => startupBench(whole('port', values.port, 1) + 1)],
   [
     'http',
     () =>
