@@ -14,8 +14,10 @@ import { prepareDatabase, type RunningServer, startServer } from './bench-server
 
 export interface HttpBenchOptions {
   products: number;
-  /** Seconds per measured run; each side runs twice. */
+  /** Seconds per measured run. */
   duration: number;
+  /** Endpoint-then-bare rounds (2: A B A B). */
+  rounds: number;
   connections: number;
   port: number;
   databaseUrl?: string;
@@ -170,7 +172,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
     };
 
     console.info(
-      `${options.connections} connections, ${options.duration} s per run, endpoint and bare server alternating (A B A B)`,
+      `${options.connections} connections, ${options.duration} s per run, endpoint and bare server alternating ${options.rounds} times (A B A B…)`,
     );
     console.info(
       `load average ${loadavg()
@@ -199,7 +201,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       await load(bareUrl, req, 1, options.connections);
       const shop: RawResult[] = [];
       const yardstick: RawResult[] = [];
-      for (let round = 0; round < 2; round += 1) {
+      for (let round = 0; round < options.rounds; round += 1) {
         shop.push(await load(baseUrl, req, options.duration, options.connections));
         yardstick.push(await load(bareUrl, req, options.duration, options.connections));
       }

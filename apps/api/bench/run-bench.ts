@@ -9,6 +9,7 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '50000' },
     duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     // The HTTP bench's server listens here, the start-time bench's on the next port.
     port: { type: 'string', default: '4391' },
@@ -34,6 +35,7 @@ const benches: [string, () => Promise<unknown>][] = [
       httpBench({
         products: whole('products', values.products, 0),
         duration: whole('duration', values.duration, 1),
+        rounds: whole('rounds', values.rounds, 1),
         connections: whole('connections', values.connections, 1),
         port: whole('port', values.port, 1),
         databaseUrl: process.env.DATABASE_URL || undefined,

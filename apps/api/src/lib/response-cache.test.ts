@@ -196,6 +196,20 @@ describe('encodings', () => {
     expect((await small.encoded('br')).encoding).toBe('identity');
   });
 
+  test('a compressed form is at hand without waiting once it has been made', async () => {
+    const s = setup();
+    const compute = s.compute(() => Array.from({ length: 300 }, (_, i) => `line ${i}`));
+    expect(s.cache.fresh('k', compute)).toBeUndefined();
+    const answer = await s.cache.get('k', compute);
+    expect(s.cache.fresh('k', compute)).toBe(answer);
+    expect(answer.encodedNow('identity')?.body).toBe(answer.body);
+    expect(answer.encodedNow('br')).toBeUndefined();
+    const br = await answer.encoded('br');
+    expect(answer.encodedNow('br')).toEqual(br);
+    s.advance(1000);
+    expect(s.cache.fresh('k', compute)).toBeUndefined();
+  });
+
   test('Accept-Encoding picks brotli, then gzip, and honours q=0', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip, deflate')).toBe('gzip');

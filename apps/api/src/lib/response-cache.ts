@@ -26,9 +26,17 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+export interface EncodedBody {
+  encoding: Encoding;
+  body: Buffer;
+}
+
 export class CachedAnswer {
   readonly etag: string;
   private readonly variants = new Map<'br' | 'gzip', Promise<Buffer>>();
+  /** The compressed forms already made, for answering without waiting. */
+  private readonly ready = new Map<'br' | 'gzip', EncodedBody>();
+  private readonly plain: EncodedBody;
 
   constructor(
     /** The serialized JSON. */
@@ -39,13 +47,20 @@ export class CachedAnswer {
   ) {
     // Weak: the same JSON is sent brotli, gzip or plain, and equal JSON is equal on any instance.
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.plain = { encoding: 'identity', body };
+  }
+
+  /** The body in the best encoding the client accepts if it is at hand (no waiting), else undefined. */
+  encodedNow(accepted: Encoding): EncodedBody | undefined {
+    if (accepted === 'identity' || this.body.length < COMPRESS_FROM_BYTES) return this.plain;
+    return this.ready.get(accepted);
   }
 
   /** The body in the best encoding the client accepts, compressed on first use and kept. */
-  async encoded(accepted: Encoding): Promise<{ encoding: Encoding; body: Buffer }> {
-    if (accepted === 'identity' || this.body.length < COMPRESS_FROM_BYTES) {
-      return { encoding: 'identity', body: this.body };
-    }
+  async encoded(accepted: Encoding): Promise<EncodedBody> {
+    const now = this.encodedNow(accepted);
+    if (now) return now;
+    if (accepted === 'identity') return this.plain;
     let variant = this.variants.get(accepted);
     if (!variant) {
       variant =
@@ -60,7 +75,10 @@ export class CachedAnswer {
           : gzipAsync(this.body, { level: 6 });
       this.variants.set(accepted, variant);
       variant.then(
-        (bytes) => this.grew(bytes.length),
+        (bytes) => {
+          this.ready.set(accepted, { encoding: accepted, body: bytes });
+          this.grew(bytes.length);
+        },
         () => this.variants.delete(accepted),
       );
     }
@@ -96,25 +114,32 @@ export class ResponseCache {
   }
 
   async get(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+    return this.fresh(key, compute) ?? this.load(key, compute);
+  }
+
+  /**
+   * The answer in hand if it is within the bound (starting the background refresh when due), else
+   * undefined. Synchronous, so the common case costs no promise.
+   */
+  fresh(key: string, compute: () => Promise<string>): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      const age = this.now() - entry.answer.readAt;
-      if (age < this.options.maxAgeMs) {
-        // Most recently used last: Map keeps insertion order.
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-        if (age >= this.options.maxAgeMs * REFRESH_AT && !entry.refreshing) {
-          entry.refreshing = true;
-          this.load(key, compute).catch((error) => {
-            entry.refreshing = false;
-            this.options.onRefreshError?.(key, error);
-          });
-        }
-        return entry.answer;
-      }
+    if (!entry) return undefined;
+    const age = this.now() - entry.answer.readAt;
+    if (age >= this.options.maxAgeMs) {
       this.remove(key);
+      return undefined;
     }
-    return this.load(key, compute);
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (age >= this.options.maxAgeMs * REFRESH_AT && !entry.refreshing) {
+      entry.refreshing = true;
+      this.load(key, compute).catch((error) => {
+        entry.refreshing = false;
+        this.options.onRefreshError?.(key, error);
+      });
+    }
+    return entry.answer;
   }
 
   /** Forgets every answer (for writes made through this instance; others age out within maxAgeMs). */

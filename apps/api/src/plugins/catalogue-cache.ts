@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
-import { etagMatches, preferredEncoding, ResponseCache } from '../lib/response-cache';
+import {
+  type CachedAnswer,
+  type EncodedBody,
+  type Encoding,
+  etagMatches,
+  preferredEncoding,
+  ResponseCache,
+} from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,29 +35,55 @@ export function registerCatalogueCache(app: FastifyInstance, config: AppConfig):
 /**
  * Answers a public GET from the catalogue cache: the JSON is checked against the route's response
  * schema and serialized once per freshness period, compressed once per encoding, and validated by
- * ETag (304). Routes using it set `compress: false`; the bytes leave already compressed.
+ * ETag (304). Routes using it set `compress: false`; the bytes leave already compressed. A fresh
+ * answer already compressed the way the client wants is sent at once (the common case, no promise);
+ * otherwise the answer is awaited.
  */
-export async function sendCached<T extends z.ZodType>(
+export function sendCached<T extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   schema: T,
   compute: () => Promise<z.input<T>>,
+): Promise<void> | undefined {
+  const serialize = async () => JSON.stringify(schema.parse(await compute()));
+  const accepted = preferredEncoding(request.headers['accept-encoding']);
+  const answer = request.server.catalogueCache.fresh(key, serialize);
+  const encoded = answer?.encodedNow(accepted);
+  if (answer && encoded) {
+    send(request, reply, answer, encoded);
+    return undefined;
+  }
+  return sendWhenReady(request, reply, key, serialize, accepted);
+}
+
+async function sendWhenReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  serialize: () => Promise<string>,
+  accepted: Encoding,
 ): Promise<void> {
-  const answer = await request.server.catalogueCache.get(key, async () =>
-    JSON.stringify(schema.parse(await compute())),
-  );
+  const answer = await request.server.catalogueCache.get(key, serialize);
+  send(request, reply, answer, await answer.encoded(accepted));
+  // A reply is thenable: waiting for it keeps Fastify from answering the handler's own result.
+  await reply;
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  encoded: EncodedBody,
+): void {
   reply
     .header('cache-control', CATALOGUE_CACHE_CONTROL)
     .header('etag', answer.etag)
     .header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304).send();
-  } else {
-    const { encoding, body } = await answer.encoded(preferredEncoding(request.headers['accept-encoding']));
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.type('application/json; charset=utf-8').send(body);
+    return;
   }
-  // A reply is thenable: waiting for it keeps Fastify from answering the handler's own result.
-  await reply;
+  if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
+  reply.type('application/json; charset=utf-8').send(encoded.body);
 }
