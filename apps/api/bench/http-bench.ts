@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,16 @@ async function alone(baseUrl: string, req: BenchRequest, times = 5): Promise<num
     took.push(performance.now() - started);
   }
   return took.sort((a, b) => a - b)[Math.floor(times / 2)];
+}
+
+/** CPU time a process has used so far (user and system), from /proc; 0 where there is none. */
+function cpuMs(pid: number): number {
+  const path = `/proc/${pid}/stat`;
+  if (!existsSync(path)) return 0;
+  // The command name may hold spaces; the fields after its closing parenthesis are fixed.
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of stat, counted in clock ticks of 10 ms on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function startBare(): Promise<{ child: ChildProcess; port: number }> {
@@ -180,7 +190,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
         .join(' ')} on ${cpus().length} CPUs at the start`,
     );
     console.info(
-      'endpoint            alone ms   req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s  bare p99   ratio   errors',
+      'endpoint            alone ms   req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s  bare p99   ratio  CPU µs/req  CPU ratio  errors',
     );
     for (const endpoint of benchEndpoints) {
       if (options.endpoints.length > 0 && !options.endpoints.includes(endpoint.name)) continue;
@@ -201,12 +211,25 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       await load(bareUrl, req, 1, options.connections);
       const shop: RawResult[] = [];
       const yardstick: RawResult[] = [];
+      const cpu = { shop: 0, bare: 0 };
       for (let round = 0; round < options.rounds; round += 1) {
+        const shopStart = cpuMs(server.pid);
         shop.push(await load(baseUrl, req, options.duration, options.connections));
+        cpu.shop += cpuMs(server.pid) - shopStart;
+        const bareStart = cpuMs(bare.pid!);
         yardstick.push(await load(bareUrl, req, options.duration, options.connections));
+        cpu.bare += cpuMs(bare.pid!) - bareStart;
       }
       const a = summarise(shop, baseUrl, options.connections);
       const b = summarise(yardstick, bareUrl, options.connections);
+      const perRequest = (ms: number, runs: RawResult[]) =>
+        (ms * 1000) /
+        Math.max(
+          1,
+          runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0),
+        );
+      const shopCpu = perRequest(cpu.shop, shop);
+      const bareCpu = perRequest(cpu.bare, yardstick);
       const encoding = answer.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
       const decoded =
         encoding === 'br'
@@ -229,6 +252,8 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
           b.reqPerSec.toFixed(0).padStart(10),
           b.p99.toFixed(0).padStart(9),
           `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`.padStart(7),
+          `${shopCpu.toFixed(0)}/${bareCpu.toFixed(0)}`.padStart(11),
+          `${(bareCpu / shopCpu).toFixed(2)}×`.padStart(7),
           a.reqPerSec === 0
             ? '     no answer within a run'
             : failures === 0
