@@ -30,8 +30,7 @@ export function Logo({ size = 36 }: { size?: number }) {
 export function LogoLink({ className = '' }: { className?: string }) {
   return (
     <Link to="/" className={`logo-link text-decoration-none ${className}`}>
-      <Logo />
-      <span className="visually-hidden"> home</span>
+      <Logo /> <span className="visually-hidden">home</span>
     </Link>
   );
 }

@@ -70,18 +70,25 @@ describe('ProductCard', () => {
     const { store } = renderWithApp(<ProductCard product={base} />);
     const { toast } = await import('react-toastify');
     const button = screen.getByRole('button', { name: 'Add To Cart' });
-    await userEvent.click(button);
-    // While the animation runs: disabled, nothing added, nothing announced.
-    expect(button).toBeDisabled();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    // While the animation runs: disabled (aria-disabled, so focus stays put), nothing added,
+    // nothing announced, and pressing again starts nothing.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Adding...');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(flyToCart).toHaveBeenCalledTimes(1);
     expect(store.getState().cart.totalItems).toBe(0);
     expect(toast.success).not.toHaveBeenCalled();
     finishAnimation();
     await waitFor(() => expect(store.getState().cart.totalItems).toBe(1));
     expect(store.getState().cart.items[0]).toMatchObject({ product: 7, quantity: 1, rate: 200 });
     expect(toast.success).toHaveBeenCalledWith('Basmati Rice 1 kg added to cart!', { autoClose: 1500 });
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button).toHaveTextContent('Add To Cart');
+    expect(button).toHaveFocus();
   });
 
   it('sends a visitor from the heart to /login with the info toast', async () => {

@@ -94,11 +94,16 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
         <div hidden data-rating={roundToHalf(productRating(product))}>
           {roundToHalf(productRating(product))} / 5
         </div>
+        {/* While the animation runs the button is disabled by aria-disabled, not `disabled`, so a
+            keyboard user's focus stays on it instead of falling back to the page. */}
         <button
           type="button"
-          className="card-action btn btn-sm btn-success mt-auto w-100"
-          disabled={outOfStock || adding}
-          onClick={() => add(toCartLine(product, { selling, marked }), imgRef.current)}
+          className={`card-action btn btn-sm btn-success mt-auto w-100 ${adding ? 'disabled' : ''}`}
+          disabled={outOfStock}
+          aria-disabled={adding || undefined}
+          onClick={() => {
+            if (!adding) void add(toCartLine(product, { selling, marked }), imgRef.current);
+          }}
         >
           {outOfStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add To Cart'}
         </button>
