@@ -11,9 +11,19 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 export async function axeViolations(page: Page, scope: string[] = []): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default also opens a blank page per run to merge
   // frame results, which costs about a second and buys nothing here: the shop has no iframes.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  // Only violations are read, so axe need not describe each of the thousands of passing nodes
+  // (resultTypes): a third to a half faster on a long page.
+  // options() replaces every option, so it comes before withTags().
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   for (const selector of scope) builder.include(selector);
   const results = await builder.analyze();
+  const ran = JSON.stringify(results.toolOptions.runOnly);
+  if (ran !== JSON.stringify({ type: 'tag', values: WCAG_TAGS })) {
+    throw new Error(`axe ran with runOnly ${ran} instead of the WCAG tags`);
+  }
   return results.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 4)

@@ -168,6 +168,28 @@ export const SCREENS: Screen[] = [
     ],
   },
   {
+    name: 'product detail out of stock',
+    path: '/detail/{slug}',
+    async open(page, { request }) {
+      const product = (await allProducts(request)).find((p) => p.total_available_quantity <= 0);
+      if (!product) throw new Error('the seed has no product out of stock');
+      await page.goto(`/detail/${product.slug}`);
+    },
+    async ready(page) {
+      await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    },
+  },
+  {
+    name: 'product not found',
+    path: '/detail/{unknown}',
+    open: visit('/detail/no-such-product-a11y'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Oops!', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to Shop' })).toBeVisible();
+    },
+  },
+  {
     name: 'search with results',
     path: '/search?query=rice',
     open: visit('/search?query=rice'),
@@ -413,6 +435,23 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'profile wishlist with items',
+    path: '/profile/wishlist',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/');
+      await page
+        .getByRole('button', { name: /^Add .* to wishlist$/ })
+        .first()
+        .click();
+      await page.getByRole('link', { name: 'Wishlist, 1 items' }).click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Rs' }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'profile ratings',
     path: '/profile/ratings',
     signedIn: true,
@@ -432,5 +471,17 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
       await expect(page.getByLabel('First name')).toBeVisible();
     },
+    states: [
+      {
+        name: 'field errors',
+        scope: ['form'],
+        async act(page) {
+          // Checked before the server is asked: nothing is saved.
+          await page.getByLabel('First name').fill('');
+          await page.getByRole('button', { name: 'Save' }).click();
+          await expect(page.getByText('First name is required')).toBeVisible();
+        },
+      },
+    ],
   },
 ];
