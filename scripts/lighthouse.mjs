@@ -108,6 +108,32 @@ function shortfalls(lhr) {
   return lines;
 }
 
+/** Rows of equal keys as aligned text columns. */
+function table(rows) {
+  const keys = Object.keys(rows[0]);
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(width[i]))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(keys),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(keys.map((k) => r[k]))),
+  ].join('\n');
+}
+
+/** One Lighthouse run; a run that failed to record (it says "run again") is run again, up to 3 times. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`  ${lhr.runtimeError.code}, running again`);
+  }
+}
+
 async function main() {
   buildIfNeeded();
   const port = await freePort();
@@ -123,6 +149,18 @@ async function main() {
     },
   );
   let chrome;
+  const cleanUp = async () => {
+    await chrome?.kill();
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Ctrl-C leaves no server, browser or data folder behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  }
   try {
     console.info(`Starting the shop on ${base} (fresh data in ${dataDir})…`);
     await waitForHealth(base, server);
@@ -132,10 +170,8 @@ async function main() {
     let version = '';
     for (const page of await pages(base)) {
       console.info(`Lighthouse: ${page.url}`);
-      const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { lhr } = result;
+      const lhr = await audit(page.url, chrome.port);
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
       const c = lhr.categories;
       const a = lhr.audits;
       rows.push({
@@ -152,13 +188,10 @@ async function main() {
       for (const line of shortfalls(lhr)) notes.push(`${page.name}: ${line}`);
     }
     console.info(`\nLighthouse ${version}, mobile preset, Chromium at ${CHROMIUM}`);
-    console.table(rows);
+    console.info(table(rows));
     if (notes.length) console.info(`Below 100:\n  ${notes.join('\n  ')}`);
   } finally {
-    await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
