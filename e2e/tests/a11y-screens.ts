@@ -332,7 +332,7 @@ export const SCREENS: Screen[] = [
     async ready(page) {
       await accountCard('Verify your email')(page);
       await expect(page.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
-      await expect(page.getByRole('alert').first()).toBeVisible();
+      await toast('No account found with this email.')(page);
     },
   },
   {
