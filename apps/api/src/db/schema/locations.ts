@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
-// Ids follow ../shared/data/nepal-locations.json, so they are stable across seeds.
+// Ids follow src/seed/nepal-locations.json, so they are stable across seeds.
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
