@@ -5,9 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { addressesRoutes } from './modules/addresses/addresses-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { locationsRoutes } from './modules/locations/locations-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { registerAuthenticate } from './plugins/authenticate';
@@ -90,6 +93,9 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(catalogueRoutes, { prefix: API_ROOT });
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(profileRoutes, { prefix: API_ROOT });
+  await app.register(locationsRoutes, { prefix: API_ROOT });
+  await app.register(addressesRoutes, { prefix: API_ROOT });
+  await app.register(deliveryRoutes, { prefix: API_ROOT });
   if (config.env !== 'production') await app.register(outboxRoutes, { prefix: '/api/dev' });
 
   await registerStaticFiles(app, config);

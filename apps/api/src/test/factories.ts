@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categories, productImages, products } from '../db/schema/catalogue';
+import { deliveryStations, districts, municipalities, stationCoverage } from '../db/schema/locations';
 import { flashSales } from '../db/schema/marketing';
+import { addresses } from '../db/schema/shopping';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
 
@@ -84,4 +87,78 @@ export async function createUser(db: DbOrTx, overrides: Partial<typeof users.$in
     })
     .returning();
   return row;
+}
+
+type StationInsert = typeof deliveryStations.$inferInsert;
+
+/**
+ * An active delivery station (the locations must be seeded) that serves the given local levels at
+ * the given road distances; the rule's parameters take the column defaults unless overridden.
+ */
+export async function createDeliveryStation(
+  db: DbOrTx,
+  covers: { municipalityId: number; distanceKm: string }[],
+  overrides: Partial<StationInsert> = {},
+) {
+  const [row] = await db
+    .insert(deliveryStations)
+    .values({
+      name: `Station ${unique()}`,
+      municipalityId: overrides.municipalityId ?? covers[0].municipalityId,
+      ...overrides,
+    })
+    .returning();
+  if (covers.length > 0) {
+    await db.insert(stationCoverage).values(covers.map((c) => ({ stationId: row.id, ...c })));
+  }
+  return row;
+}
+
+type AddressInsert = typeof addresses.$inferInsert;
+
+/**
+ * A live address of the user (the locations must be seeded): in `municipalityId` (default Kathmandu
+ * Metropolitan City) with its own district and province. The user's first live address becomes the
+ * default, as the service makes it.
+ */
+export async function createAddress(
+  db: DbOrTx,
+  userId: number,
+  overrides: Partial<Omit<AddressInsert, 'userId'>> = {},
+) {
+  const municipalityId = overrides.municipalityId ?? (await kathmanduMetropolitanId(db));
+  const [place] = await db
+    .select({ districtId: municipalities.districtId, provinceId: districts.provinceId })
+    .from(municipalities)
+    .innerJoin(districts, eq(districts.id, municipalities.districtId))
+    .where(eq(municipalities.id, municipalityId));
+  if (!place) throw new Error(`createAddress: no local level ${municipalityId} (seed the locations first)`);
+  const [existingDefault] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), isNull(addresses.deletedAt)));
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      addressType: 0,
+      location: `Tole ${unique()}`,
+      fullName: 'Test Customer',
+      phone: '9841000000',
+      isDefault: !existingDefault,
+      ...place,
+      ...overrides,
+      municipalityId,
+      userId,
+    })
+    .returning();
+  return row;
+}
+
+async function kathmanduMetropolitanId(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ id: municipalities.id })
+    .from(municipalities)
+    .where(and(eq(municipalities.name, 'Kathmandu'), eq(municipalities.type, 'metropolitan_city')));
+  if (!row) throw new Error('createAddress: seed the locations first');
+  return row.id;
 }
