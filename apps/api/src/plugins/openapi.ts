@@ -17,6 +17,13 @@ export const API_TAGS = [
     description: 'Categories, products, search, banners and flash sales. Public; answers may be cached.',
   },
   { name: 'profile', description: "The signed-in customer's own profile and picture." },
+  {
+    name: 'locations',
+    description:
+      'Provinces, districts, local levels and the delivery stations serving them. Public; cacheable.',
+  },
+  { name: 'addresses', description: "The signed-in customer's own delivery addresses." },
+  { name: 'delivery', description: 'The delivery charge for an address and a cart, by the documented rule.' },
   { name: 'health', description: 'Whether the server and its database are up.' },
   {
     name: 'dev',
