@@ -53,7 +53,7 @@ export interface KhaltiCredentials {
 export interface PaymentTimings {
   /** A payment still without an outcome this long after it started is looked up with the provider. */
   reconcileAfterSeconds: number;
-  /** An online order not paid and without a payment started for this long is cancelled. */
+  /** An online order not paid and without a payment started for this long is cancelled (0: never). */
   unpaidOrderTtlSeconds: number;
   /** How often each instance runs a reconcile pass. */
   reconcileIntervalSeconds: number;

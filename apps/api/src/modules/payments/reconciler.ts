@@ -106,6 +106,8 @@ export async function reconcilePayments(
     }
   }
 
+  // UNPAID_ONLINE_ORDER_TTL=0 turns the automatic cancellation off.
+  if (deps.config.payments.unpaidOrderTtlSeconds === 0) return summary;
   const cutoff = new Date(now.getTime() - deps.config.payments.unpaidOrderTtlSeconds * 1000);
   const stale = await deps.db
     .select({ id: orders.id })
