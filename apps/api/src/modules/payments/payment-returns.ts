@@ -52,6 +52,8 @@ async function confirm(
   claim: ReturnClaim | undefined,
   adjust?: (state: ProviderState) => ProviderState,
 ): Promise<ReturnOutcome> {
+  // A settled attempt never changes: a replayed return costs the wallet no call.
+  if (payment.status === 'completed' || payment.status === 'mismatch') return currentResult(deps, payment);
   const provider = paymentProvider(deps.config, payment.provider);
   if (!provider) return { orderId: payment.orderId, result: 'error' };
   let state: ProviderState;

@@ -464,6 +464,24 @@ describe('the reconciler', () => {
     }
   });
 
+  test('an eSewa attempt closed on NOT_FOUND is still found when the shopper pays late and loses the redirect', async () => {
+    const order = await onlineOrder(alice.id, 81_000);
+    const start = await payAgain(t, alice.token, order.id, 'esewa');
+    const posted = await visit(start.next.url, { form: start.next.type === 'form' ? start.next.fields : {} });
+    expect(posted.status).toBe(303);
+    // Past the delay the shopper has not confirmed yet: eSewa knows no payment.
+    await reconcilePayments(deps(), later(10));
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'expired', providerStatus: 'NOT_FOUND' });
+    expect((await orderPayment(t, alice.token, order.id)).body).toMatchObject({
+      payment_status: 'Unpaid',
+      can_pay: true,
+    });
+    // Then they pay, and the browser never comes back.
+    await visit(`${t.baseUrl}/dev/esewa/pay/${start.reference}`, { form: { choice: 'pay-no-return' } });
+    await reconcilePayments(deps(), later(20));
+    expect((await orderPayment(t, alice.token, order.id)).body).toMatchObject({ payment_status: 'Paid' });
+  });
+
   test('two passes at once settle each payment exactly once', async () => {
     const ids: number[] = [];
     const tokens: string[] = [];

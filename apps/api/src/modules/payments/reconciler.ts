@@ -9,6 +9,12 @@ import { paymentProvider } from './wallets';
 
 /** An attempt the providers still call open after this long is given up as expired (and logged). */
 export const GIVE_UP_AFTER_MS = 7 * 24 * 3600 * 1000;
+/**
+ * eSewa answers NOT_FOUND until the shopper confirms at eSewa, so an attempt closed as expired on
+ * that answer is still looked up for this long: a shopper who took their time and then lost the
+ * redirect is still found.
+ */
+export const ESEWA_NOT_FOUND_WATCH_MS = 2 * 3600 * 1000;
 const BATCH = 100;
 
 export interface ReconcileSummary {
@@ -21,7 +27,7 @@ export interface ReconcileSummary {
 }
 
 /**
- * Claims due open attempts: open for at least PAYMENT_PENDING_RECONCILE_AFTER and not looked up
+ * Claims due attempts (open ones, and eSewa ones closed on NOT_FOUND lately): started at least PAYMENT_PENDING_RECONCILE_AFTER and not looked up
  * within it. `for update skip locked` plus the checked_at stamp make each claim exclusive, so
  * passes running at once (in one process or in several instances) never take the same attempt.
  */
@@ -33,7 +39,15 @@ async function claimDue(deps: PaymentDeps, now: Date) {
       .from(payments)
       .where(
         and(
-          inArray(payments.status, [...OPEN_ATTEMPT_STATUSES]),
+          or(
+            inArray(payments.status, [...OPEN_ATTEMPT_STATUSES]),
+            and(
+              eq(payments.provider, 'esewa'),
+              eq(payments.status, 'expired'),
+              eq(payments.providerStatus, 'NOT_FOUND'),
+              gt(payments.createdAt, new Date(now.getTime() - ESEWA_NOT_FOUND_WATCH_MS)),
+            ),
+          ),
           lte(payments.createdAt, dueBefore),
           or(isNull(payments.checkedAt), lte(payments.checkedAt, dueBefore)),
         ),
