@@ -51,7 +51,7 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Payment methods the checkout can offer now',
         operationId: 'listPaymentMethods',
         tags,
-        response: { 200: paymentMethodsResponse },
+        response: { 200: paymentMethodsResponse, 400: errorBody },
       },
     },
     async () => {

@@ -144,7 +144,7 @@ export async function esewaSimulatorRoutes(fastify: FastifyInstance): Promise<vo
           ),
         );
 
-      const request_: EsewaRequest = {
+      const saved: EsewaRequest = {
         total_amount: fields.total_amount,
         success_url: fields.success_url,
         failure_url: fields.failure_url,
@@ -164,7 +164,7 @@ export async function esewaSimulatorRoutes(fastify: FastifyInstance): Promise<vo
             merchantRef: fields.product_code,
             amount: total,
             status: UNTOUCHED,
-            request: request_,
+            request: saved,
           })
           .onConflictDoNothing();
       return reply.redirect(`/dev/esewa/pay/${encodeURIComponent(fields.transaction_uuid)}`, 303);
