@@ -12,7 +12,9 @@ import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { walletSimulatorRoutes } from './modules/wallet-simulators/simulator-routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -75,7 +77,8 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        // The checkout posts eSewa's signed form to eSewa itself when real credentials are set.
+        formAction: ["'self'", ...(config.esewa ? [new URL(config.esewa.formUrl).origin] : [])],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -96,7 +99,11 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(locationsRoutes, { prefix: API_ROOT });
   await app.register(addressesRoutes, { prefix: API_ROOT });
   await app.register(deliveryRoutes, { prefix: API_ROOT });
-  if (config.env !== 'production') await app.register(outboxRoutes, { prefix: '/api/dev' });
+  await app.register(paymentsRoutes, { prefix: API_ROOT });
+  if (config.env !== 'production') {
+    await app.register(outboxRoutes, { prefix: '/api/dev' });
+    await app.register(walletSimulatorRoutes, { prefix: '/dev' });
+  }
 
   await registerStaticFiles(app, config);
   return app;

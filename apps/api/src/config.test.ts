@@ -29,3 +29,53 @@ test('production needs a long JWT secret; elsewhere one is made and kept in the 
 test('a bad PORT is refused at start', () => {
   expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
 });
+
+test('wallets: credentials switch a wallet to the provider (test URLs outside production, live in it)', () => {
+  const none = loadConfig(base);
+  expect(none.esewa).toBeUndefined();
+  expect(none.khalti).toBeUndefined();
+  expect(none.publicUrl).toBe('http://localhost:8080');
+  expect(none.payments).toEqual({
+    reconcileAfterSeconds: 300,
+    unpaidOrderTtlSeconds: 3600,
+    reconcileIntervalSeconds: 60,
+  });
+
+  const uat = loadConfig({
+    ...base,
+    ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
+    KHALTI_SECRET_KEY: 'test-key',
+    PORT: '4361',
+  });
+  expect(uat.esewa).toEqual({
+    productCode: 'EPAYTEST',
+    secretKey: '8gBm/:&EnhH.1/q',
+    formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+    statusUrl: 'https://rc.esewa.com.np',
+  });
+  expect(uat.khalti).toEqual({ secretKey: 'test-key', baseUrl: 'https://dev.khalti.com/api/v2' });
+  expect(uat.publicUrl).toBe('http://localhost:4361');
+
+  const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  expect(() => loadConfig({ ...production, ESEWA_SECRET_KEY: 's' })).toThrow(/ESEWA_PRODUCT_CODE/);
+  expect(() => loadConfig({ ...production, KHALTI_SECRET_KEY: 'k' })).toThrow(/PUBLIC_URL/);
+  const live = loadConfig({ ...production, KHALTI_SECRET_KEY: 'k', PUBLIC_URL: 'https://shop.example/' });
+  expect(live.khalti?.baseUrl).toBe('https://khalti.com/api/v2');
+  expect(live.publicUrl).toBe('https://shop.example');
+  expect(
+    loadConfig({ ...base, KHALTI_SECRET_KEY: 'k', KHALTI_BASE_URL: 'https://khalti.com/api/v2/' }).khalti
+      ?.baseUrl,
+  ).toBe('https://khalti.com/api/v2');
+});
+
+test('payment timings are whole seconds', () => {
+  const config = loadConfig({
+    ...base,
+    PAYMENT_PENDING_RECONCILE_AFTER: '120',
+    UNPAID_ONLINE_ORDER_TTL: '0',
+  });
+  expect(config.payments.reconcileAfterSeconds).toBe(120);
+  expect(config.payments.unpaidOrderTtlSeconds).toBe(0);
+  expect(() => loadConfig({ ...base, UNPAID_ONLINE_ORDER_TTL: '1h' })).toThrow(/UNPAID_ONLINE_ORDER_TTL/);
+  expect(() => loadConfig({ ...base, PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+});

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { pruneCounters } from './lib/rate-limit';
+import { startPaymentReconciler } from './modules/payments/reconciler';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
     pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
   void prune();
   setInterval(prune, 3_600_000).unref();
+  // Settles payments whose browser never came back and cancels unpaid online orders; several
+  // instances may run it at once (row locks keep each payment to one of them).
+  const reconciler = startPaymentReconciler({ db: database.db, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     // Stop taking requests, let those in flight finish, then close the database.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await reconciler.stop();
     await app.close();
     process.exit(0);
   };

@@ -24,6 +24,11 @@ export const API_TAGS = [
   },
   { name: 'addresses', description: "The signed-in customer's own delivery addresses." },
   { name: 'delivery', description: 'The delivery charge for an address and a cart, by the documented rule.' },
+  {
+    name: 'payments',
+    description:
+      "Online payment with eSewa and Khalti: wallets on offer, an order's payment, paying again, wallet returns.",
+  },
   { name: 'health', description: 'Whether the server and its database are up.' },
   {
     name: 'dev',

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { categories, productImages, products } from '../db/schema/catalogue';
 import { deliveryStations, districts, municipalities, stationCoverage } from '../db/schema/locations';
 import { flashSales } from '../db/schema/marketing';
+import { orderLines, orders, voucherUses } from '../db/schema/orders';
 import { addresses } from '../db/schema/shopping';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
@@ -161,4 +162,57 @@ async function kathmanduMetropolitanId(db: DbOrTx): Promise<number> {
     .where(and(eq(municipalities.name, 'Kathmandu'), eq(municipalities.type, 'metropolitan_city')));
   if (!row) throw new Error('createAddress: seed the locations first');
   return row.id;
+}
+
+export interface OrderFactoryInput {
+  userId: number;
+  /** The order's total in paisa; the subtotal equals it unless lines say otherwise. */
+  totalPaisa: number;
+  paymentMethod?: (typeof orders.$inferInsert)['paymentMethod'];
+  paymentStatus?: (typeof orders.$inferInsert)['paymentStatus'];
+  orderStatus?: (typeof orders.$inferInsert)['orderStatus'];
+  createdAt?: Date;
+  /** Lines as sold; the factory does not touch stock (the checkout does). */
+  lines?: { productId: number; quantity: number; unitPaisa: number; title?: string }[];
+  /** Records a use of this voucher by the order's customer. */
+  voucherId?: number;
+}
+
+/** An order as the checkout would have written it (online orders start with payment Pending). */
+export async function createOrder(db: DbOrTx, input: OrderFactoryInput) {
+  const method = input.paymentMethod ?? 'cash';
+  const status = input.paymentStatus ?? (method === 'cash' ? 'Unpaid' : 'Pending');
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      trackingId: `PSL${unique().toUpperCase()}`,
+      orderStatus: input.orderStatus ?? 'Order Processing',
+      paymentMethod: method,
+      paymentStatus: status,
+      paymentCompleted: status === 'Paid' || status === 'Refund due',
+      shippingAddress: { full_name: 'Test User', location: 'Baneshwor', phone: '9800000000' },
+      subtotal: input.totalPaisa,
+      total: input.totalPaisa,
+      voucherId: input.voucherId,
+      createdAt: input.createdAt,
+      updatedAt: input.createdAt,
+    })
+    .returning();
+  for (const line of input.lines ?? []) {
+    await db.insert(orderLines).values({
+      orderId: order.id,
+      productId: line.productId,
+      title: line.title ?? `Product ${line.productId}`,
+      quantity: line.quantity,
+      unitPrice: line.unitPaisa,
+      markedPrice: line.unitPaisa,
+      lineTotal: line.unitPaisa * line.quantity,
+    });
+  }
+  if (input.voucherId)
+    await db
+      .insert(voucherUses)
+      .values({ voucherId: input.voucherId, userId: input.userId, orderId: order.id });
+  return order;
 }
