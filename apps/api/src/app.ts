@@ -6,10 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { voucherRoutes } from './modules/vouchers/voucher-routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -90,6 +93,9 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(catalogueRoutes, { prefix: API_ROOT });
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(profileRoutes, { prefix: API_ROOT });
+  await app.register(cartRoutes, { prefix: API_ROOT });
+  await app.register(voucherRoutes, { prefix: API_ROOT });
+  await app.register(wishlistRoutes, { prefix: API_ROOT });
   if (config.env !== 'production') await app.register(outboxRoutes, { prefix: '/api/dev' });
 
   await registerStaticFiles(app, config);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
 import { categories, productImages, products } from '../db/schema/catalogue';
 import { flashSales } from '../db/schema/marketing';
+import { orders, voucherUses } from '../db/schema/orders';
+import { cartItems, carts, vouchers } from '../db/schema/shopping';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
 
@@ -82,6 +84,66 @@ export async function createUser(db: DbOrTx, overrides: Partial<typeof users.$in
       phoneVerifiedAt: new Date(),
       ...overrides,
     })
+    .returning();
+  return row;
+}
+
+/** A voucher usable now by anybody: 10 % off, no minimum, no cap, no limits (money in paisa). */
+export async function createVoucher(db: DbOrTx, overrides: Partial<typeof vouchers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(vouchers)
+    .values({
+      code: `CODE${unique().toUpperCase()}`,
+      voucherType: 'Percentage',
+      discountPercentage: '10',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** Puts a line straight into the user's cart (creating the cart), bypassing the API's stock checks. */
+export async function addCartLine(db: DbOrTx, userId: number, productId: number, quantity: number) {
+  const [cart] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { userId } })
+    .returning();
+  const [line] = await db.insert(cartItems).values({ cartId: cart.id, productId, quantity }).returning();
+  return line;
+}
+
+/** A bare order (no lines) for what needs one to point at, like a voucher use. */
+export async function createOrder(
+  db: DbOrTx,
+  userId: number,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId,
+      trackingId: `T${unique()}`,
+      shippingAddress: {},
+      subtotal: 100_000,
+      total: 100_000,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** One counted use of a voucher by a user (through a fresh order); released uses do not count. */
+export async function createVoucherUse(
+  db: DbOrTx,
+  voucherId: number,
+  userId: number,
+  options: { released?: boolean } = {},
+) {
+  const order = await createOrder(db, userId, { voucherId });
+  const [row] = await db
+    .insert(voucherUses)
+    .values({ voucherId, userId, orderId: order.id, releasedAt: options.released ? new Date() : null })
     .returning();
   return row;
 }
