@@ -4,6 +4,7 @@ import { product } from './catalogue';
 import { idParam } from './common';
 
 export const WISHLIST_ENTRY_NOT_FOUND = 'Wishlist item ID not found';
+export const WISHLIST_ENTRY_REMOVED = 'Item removed from wishlist';
 
 export const wishlistCreateRequest = z.strictObject(
   { item: productIdInput('item') },
@@ -28,3 +29,9 @@ export const wishlistList = z.object({ results: z.array(wishlistEntry).describe(
 export type WishlistList = z.infer<typeof wishlistList>;
 
 export const wishlistParams = z.object({ wishlistId: idParam });
+
+export const wishlistRemoveResponse = z.object({
+  id: z.number().int().describe('The entry removed'),
+  message: z.literal(WISHLIST_ENTRY_REMOVED),
+});
+export type WishlistRemoveResponse = z.infer<typeof wishlistRemoveResponse>;

@@ -70,40 +70,42 @@ export async function findOrCreateCartId(db: DbOrTx, userId: number): Promise<nu
   return raced.id;
 }
 
+/** The cart as the API shows it, built from the caller's transaction (so prices share one now()). */
+export async function cartView(tx: DbOrTx, cartId: number, userId: number): Promise<Cart> {
+  const lines = await loadPricedLines(tx, userId);
+  const details =
+    lines.length === 0
+      ? []
+      : await findProducts(tx, {
+          where: inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+          includeInactive: true,
+        });
+  const byId = new Map(details.map((p) => [p.id, p]));
+  // A product deleted between the two reads took its line with it (cascade): leave it out.
+  const shown = lines.filter((line) => byId.has(line.productId));
+  const cartProducts: CartLine[] = shown.map((line) => {
+    const detail = byId.get(line.productId)!;
+    return {
+      id: line.id,
+      product: line.productId,
+      quantity: line.quantity,
+      rate: toRupees(line.ratePaisa),
+      subtotal: toRupees(line.subtotalPaisa),
+      is_available: line.isAvailable,
+      available_quantity: line.availableQuantity,
+      product_detail: { ...detail, total_available_quantity: line.availableQuantity },
+    };
+  });
+  return { id: cartId, total: toRupees(cartTotalPaisa(shown)), cart_products: cartProducts };
+}
+
 /**
- * The cart as the API shows it. One transaction, so every price is taken at the same now()
- * (a flash sale that ends mid-read cannot give a line two prices).
+ * The caller's cart (created on first use). One transaction, so every price is taken at the same
+ * now(): a flash sale that ends mid-read cannot give a line two prices.
  */
 export async function readCart(db: DbOrTx, userId: number): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const cartId = await findOrCreateCartId(tx, userId);
-    const lines = await loadPricedLines(tx, userId);
-    const details =
-      lines.length === 0
-        ? []
-        : await findProducts(tx, {
-            where: inArray(
-              products.id,
-              lines.map((l) => l.productId),
-            ),
-            includeInactive: true,
-          });
-    const byId = new Map(details.map((p) => [p.id, p]));
-    // A product deleted between the two reads took its line with it (cascade): leave it out.
-    const shown = lines.filter((line) => byId.has(line.productId));
-    const cartProducts: CartLine[] = shown.map((line) => {
-      const detail = byId.get(line.productId)!;
-      return {
-        id: line.id,
-        product: line.productId,
-        quantity: line.quantity,
-        rate: toRupees(line.ratePaisa),
-        subtotal: toRupees(line.subtotalPaisa),
-        is_available: line.isAvailable,
-        available_quantity: line.availableQuantity,
-        product_detail: { ...detail, total_available_quantity: line.availableQuantity },
-      };
-    });
-    return { id: cartId, total: toRupees(cartTotalPaisa(shown)), cart_products: cartProducts };
-  });
+  return db.transaction(async (tx) => cartView(tx, await findOrCreateCartId(tx, userId), userId));
 }

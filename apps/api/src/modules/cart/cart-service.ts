@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { readCart } from './cart-read';
+import { cartView, findOrCreateCartId } from './cart-read';
 
 interface ProductState {
   id: number;
@@ -112,7 +112,7 @@ function sumByProduct(lines: CartLineInput[]): Map<number, number> {
 export async function addToCart(db: DbOrTx, userId: number, lines: CartLineInput[]): Promise<Cart> {
   const wanted = sumByProduct(lines);
   const ids = [...wanted.keys()];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const states = await productStates(tx, ids);
     const current = await lineQuantities(tx, cartId, ids);
@@ -127,8 +127,8 @@ export async function addToCart(db: DbOrTx, userId: number, lines: CartLineInput
         await explainRefusal(tx, productId, (current.get(productId) ?? 0) + quantity);
       }
     }
+    return cartView(tx, cartId, userId);
   });
-  return readCart(db, userId);
 }
 
 /** Sets each product's line to the given quantity (creating the line if need be). All or nothing. */
@@ -142,7 +142,7 @@ export async function setCartQuantities(db: DbOrTx, userId: number, lines: CartL
     }
     seen.add(line.product);
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const states = await productStates(tx, [...seen]);
     for (const line of lines) {
@@ -155,25 +155,27 @@ export async function setCartQuantities(db: DbOrTx, userId: number, lines: CartL
         await explainRefusal(tx, line.product, line.quantity);
       }
     }
+    return cartView(tx, cartId, userId);
   });
-  return readCart(db, userId);
-}
-
-function ownCart(db: DbOrTx, userId: number) {
-  return db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
 }
 
 /** Removes the product's line from the caller's cart; 404 when the caller's cart has none. */
 export async function removeFromCart(db: DbOrTx, userId: number, productId: number): Promise<Cart> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.productId, productId), inArray(cartItems.cartId, ownCart(db, userId))))
-    .returning({ id: cartItems.id });
-  if (removed.length === 0) throw new NotFoundError(`Product ${productId} is not in your cart.`);
-  return readCart(db, userId);
+  return db.transaction(async (tx) => {
+    const cartId = await findOrCreateCartId(tx, userId);
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw new NotFoundError(`Product ${productId} is not in your cart.`);
+    return cartView(tx, cartId, userId);
+  });
 }
 
 export async function clearCart(db: DbOrTx, userId: number): Promise<Cart> {
-  await db.delete(cartItems).where(inArray(cartItems.cartId, ownCart(db, userId)));
-  return readCart(db, userId);
+  return db.transaction(async (tx) => {
+    const cartId = await findOrCreateCartId(tx, userId);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    return cartView(tx, cartId, userId);
+  });
 }

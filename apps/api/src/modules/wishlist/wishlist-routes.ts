@@ -1,8 +1,14 @@
 import { errorBody } from '@pasal/contract/common';
-import { wishlistCreateRequest, wishlistEntry, wishlistList, wishlistParams } from '@pasal/contract/wishlist';
+import {
+  WISHLIST_ENTRY_REMOVED,
+  wishlistCreateRequest,
+  wishlistEntry,
+  wishlistList,
+  wishlistParams,
+  wishlistRemoveResponse,
+} from '@pasal/contract/wishlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-service';
 
 const tags = ['wishlist'];
@@ -53,16 +59,16 @@ export async function wishlistRoutes(fastify: FastifyInstance): Promise<void> {
         security,
         params: wishlistParams,
         response: {
-          204: z.null().describe('Removed'),
+          200: wishlistRemoveResponse,
           400: errorBody,
           401: errorBody,
           404: errorBody,
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await removeFromWishlist(db, request.user.id, request.params.wishlistId);
-      return reply.code(204).send(null);
+      return { id: request.params.wishlistId, message: WISHLIST_ENTRY_REMOVED };
     },
   );
 
