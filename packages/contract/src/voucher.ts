@@ -48,6 +48,7 @@ export const voucherApplyRequest = z.strictObject(
       .describe('Matched ignoring case and surrounding spaces'),
     order_total: z
       .number({ error: 'order_total must be a number' })
+      .nullable()
       .optional()
       .describe(
         'Accepted for the spec’s client and ignored: the base is the caller’s cart at current prices',
