@@ -18,6 +18,12 @@ export const API_TAGS = [
   },
   { name: 'profile', description: "The signed-in customer's own profile and picture." },
   {
+    name: 'cart',
+    description: "The signed-in customer's own cart, priced live (flash-sale prices in force).",
+  },
+  { name: 'vouchers', description: "Promo codes checked against the customer's own cart at current prices." },
+  { name: 'wishlist', description: "The signed-in customer's own wishlist." },
+  {
     name: 'locations',
     description:
       'Provinces, districts, local levels and the delivery stations serving them. Public; cacheable.',

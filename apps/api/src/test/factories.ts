@@ -5,7 +5,7 @@ import { categories, productImages, products } from '../db/schema/catalogue';
 import { deliveryStations, districts, municipalities, stationCoverage } from '../db/schema/locations';
 import { flashSales } from '../db/schema/marketing';
 import { orderLines, orders, voucherUses } from '../db/schema/orders';
-import { addresses } from '../db/schema/shopping';
+import { addresses, cartItems, carts, vouchers } from '../db/schema/shopping';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
 
@@ -215,4 +215,44 @@ export async function createOrder(db: DbOrTx, input: OrderFactoryInput) {
       .insert(voucherUses)
       .values({ voucherId: input.voucherId, userId: input.userId, orderId: order.id });
   return order;
+}
+
+/** A voucher usable now by anybody: 10 % off, no minimum, no cap, no limits (money in paisa). */
+export async function createVoucher(db: DbOrTx, overrides: Partial<typeof vouchers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(vouchers)
+    .values({
+      code: `CODE${unique().toUpperCase()}`,
+      voucherType: 'Percentage',
+      discountPercentage: '10',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** Puts a line straight into the user's cart (creating the cart), bypassing the API's stock checks. */
+export async function addCartLine(db: DbOrTx, userId: number, productId: number, quantity: number) {
+  const [cart] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { userId } })
+    .returning();
+  const [line] = await db.insert(cartItems).values({ cartId: cart.id, productId, quantity }).returning();
+  return line;
+}
+
+/** One counted use of a voucher by a user (through a fresh order); released uses do not count. */
+export async function createVoucherUse(
+  db: DbOrTx,
+  voucherId: number,
+  userId: number,
+  options: { released?: boolean } = {},
+) {
+  const order = await createOrder(db, { userId, totalPaisa: 100_000 });
+  const [row] = await db
+    .insert(voucherUses)
+    .values({ voucherId, userId, orderId: order.id, releasedAt: options.released ? new Date() : null })
+    .returning();
+  return row;
 }

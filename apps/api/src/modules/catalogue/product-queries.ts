@@ -42,11 +42,15 @@ export interface ProductQuery {
   where?: SQL;
   orderBy?: SQL[];
   limit?: number;
+  /** Also products taken off sale (a cart still has to show the line it holds). */
+  includeInactive?: boolean;
 }
 
 /** Active products with their category and images, in two queries whatever the count. */
 export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promise<Product[]> {
-  const conditions = [eq(products.isActive, true), query.where].filter((c): c is SQL => c !== undefined);
+  const conditions = [query.includeInactive ? undefined : eq(products.isActive, true), query.where].filter(
+    (c): c is SQL => c !== undefined,
+  );
   let builder = db
     .select(productColumns)
     .from(products)
