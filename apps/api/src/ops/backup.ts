@@ -25,6 +25,7 @@ export interface PreparedBackup {
   manifest: BackupManifest;
   /** The archive (tar.gz: manifest.json, db/, media/); the staging folder goes when it ends. */
   stream(): Readable;
+  /** Removes the staging folder (done by itself when the stream closes; resolves when gone). */
   discard(): Promise<void>;
 }
 
@@ -163,11 +164,10 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
     };
     await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const entries = ['manifest.json', 'media', ...(database.kind === 'pglite' ? ['db'] : [])];
-    let discarded = false;
-    const discard = async () => {
-      if (discarded) return;
-      discarded = true;
-      await rm(staging, { recursive: true, force: true });
+    let removal: Promise<void> | undefined;
+    const discard = () => {
+      removal ??= rm(staging, { recursive: true, force: true });
+      return removal;
     };
     return {
       manifest,

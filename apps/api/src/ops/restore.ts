@@ -96,7 +96,9 @@ export async function restoreBackup(archive: string, targetDir: string): Promise
   await mkdir(work);
   try {
     let skipped = 0;
-    await extract({
+    // Synchronous: a damaged archive stops it with no write still in flight behind the error.
+    extract({
+      sync: true,
       file: archive,
       cwd: work,
       strict: true,
