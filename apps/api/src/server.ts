@@ -99,6 +99,11 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
     const source = { database, dataDir: config.dataDir, dbDir: pgliteDir, mediaDir: config.mediaDir };
     await app.register(backupRoutes, { prefix: '/api/ops', source, secret });
   }
+  // Answers sent while shutting down close their connection: a keep-alive client must not hold
+  // the shutdown open (the server closes only the connections idle at the moment it stops).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
   lock?.update({ port, host: config.host });
@@ -124,6 +129,9 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
       process.exit(EXIT.failure);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // A response that began before the signal (a backup download) leaves its connection idle
+    // afterwards: close such connections as they become idle.
+    setInterval(() => app.server.closeIdleConnections(), 200).unref();
     try {
       await app.close();
       process.exit(EXIT.ok);

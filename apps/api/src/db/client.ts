@@ -77,7 +77,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     idle_in_transaction_session_timeout: 60_000,
     // Client side: a server that stopped answering (frozen, network cut) cannot cancel anything,
     // so the driver gives up a little after the server would have.
-    query_timeout: statementTimeout + 5_000,
+    query_timeout: statementTimeout + 2_000,
     keepAlive: true,
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process;

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { tempDir } from '../test/database-modes';
+import { clusterState } from '../test/pg-control';
 import { killAll, type ServerProcess, startExpectingRefusal, startServer } from '../test/server-process';
 
 // PGlite has no guard of its own: a second process on the same folder would corrupt it.
@@ -25,6 +26,8 @@ test('a folder open in one server is refused to a second; after a crash (SIGKILL
   // A crash leaves the lock file behind, held by a process that no longer exists.
   expect(await first.kill('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
   expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
+  // …and the database as a crash does: its next start recovers from the write-ahead log.
+  expect(clusterState(join(dataDir, 'db'))).toBe('in production');
 
   const third = await first.restart();
   servers.push(third);
@@ -32,4 +35,5 @@ test('a folder open in one server is refused to a second; after a crash (SIGKILL
   expect(await third.stop()).toEqual({ code: 0, signal: null });
   // A clean stop leaves no lock behind.
   expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  expect(clusterState(join(dataDir, 'db'))).toBe('shut down');
 });

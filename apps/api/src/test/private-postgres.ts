@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ export interface PrivatePostgres {
   thaw(): void;
   /** A SQL command through psql (as a separate session). */
   psql(sql: string): string;
+  /** A psql session left running (e.g. holding a lock); stop() ends it. */
+  psqlBackground(sql: string): { stop(): Promise<void> };
   destroy(): void;
 }
 
@@ -87,6 +89,7 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   run(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const pgCtl = (...args: string[]) => run(join(bin, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const psqlArgs = (sql: string) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-Atc', sql];
   let running = false;
   let frozen = false;
   const cluster: PrivatePostgres = {
@@ -108,7 +111,25 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
       frozen = false;
     },
     psql(sql) {
-      return run(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-Atc', sql]);
+      return run(join(bin, 'psql'), psqlArgs(sql));
+    },
+    psqlBackground(sql) {
+      const [file, argv] = isRoot
+        ? ['runuser', ['-u', 'postgres', '--', join(bin, 'psql'), ...psqlArgs(sql)]]
+        : [join(bin, 'psql'), psqlArgs(sql)];
+      const child = spawn(file, argv, { stdio: 'ignore' });
+      const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+      return {
+        async stop() {
+          if (child.exitCode === null) {
+            // Ends the session's backend, which releases its locks.
+            cluster.psql(
+              "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'psql' and pid <> pg_backend_pid()",
+            );
+          }
+          await exited;
+        },
+      };
     },
     destroy() {
       if (frozen) cluster.thaw();
