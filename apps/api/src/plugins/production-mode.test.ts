@@ -11,7 +11,7 @@ const strongSecret = randomBytes(48).toString('base64url');
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    t = await buildTestApp({ NODE_ENV: 'production' });
   });
   afterAll(async () => {
     await t.close();
