@@ -152,8 +152,9 @@ async function shopHasEverything(server: ServerProcess, seeded: Seeded): Promise
 describe.each(databaseModes())('on $name', (mode) => {
   let data: ServerData;
   let seeded: Seeded;
-  const work = tempDir('pasal-backups-');
+  let work: string;
   beforeAll(async () => {
+    work = tempDir('pasal-backups-');
     data = await mode.prepare();
     cleanups.push(
       () => data.dispose(),

@@ -1,16 +1,20 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { tempDir } from '../test/database-modes';
 import { clusterState } from '../test/pg-control';
 import { killAll, type ServerProcess, startExpectingRefusal, startServer } from '../test/server-process';
 
 // PGlite has no guard of its own: a second process on the same folder would corrupt it.
-const dataDir = tempDir();
+// Made when the tests run (not when they are merely listed).
+let dataDir: string;
+beforeAll(() => {
+  dataDir = tempDir();
+});
 const servers: ServerProcess[] = [];
 afterAll(async () => {
   await killAll(servers);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a folder open in one server is refused to a second; after a crash (SIGKILL) it starts again', async () => {

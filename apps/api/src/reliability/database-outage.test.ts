@@ -10,7 +10,7 @@ import { killAll, type ServerProcess, startServer } from '../test/server-process
 // at once with a 503 that says so, and recovers by itself when the database is back. Runs on a
 // private cluster of its own, since it stops it.
 const bin = postgresBinaries();
-const dataDir = tempDir();
+let dataDir: string | undefined;
 let cluster: PrivatePostgres;
 let server: ServerProcess;
 
@@ -60,6 +60,7 @@ describe.skipIf(!bin)(
   'PostgreSQL outage (needs /usr/lib/postgresql/*/bin: apt-get install postgresql)',
   () => {
     beforeAll(async () => {
+      dataDir = tempDir();
       cluster = await startPrivatePostgres(bin as string);
       server = await startServer({
         dataDir,
@@ -73,7 +74,7 @@ describe.skipIf(!bin)(
     afterAll(async () => {
       await killAll([server]);
       cluster?.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     test('database stopped: fast 503s and an honest health check; back by itself when it returns', async () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
@@ -11,11 +11,15 @@ import { freePort } from '../test/private-postgres';
 import { killAll, type ServerProcess, startExpectingRefusal, startServer } from '../test/server-process';
 
 // What a production start refuses, with a message and an exit code a supervisor can act on.
-const dataDir = tempDir();
+// Made when the tests run (not when they are merely listed).
+let dataDir: string;
+beforeAll(() => {
+  dataDir = tempDir();
+});
 const servers: ServerProcess[] = [];
 afterAll(async () => {
   await killAll(servers);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 const production = { NODE_ENV: 'production' };
 
