@@ -56,7 +56,11 @@ test('wallets: credentials switch a wallet to the provider (test URLs outside pr
   expect(uat.khalti).toEqual({ secretKey: 'test-key', baseUrl: 'https://dev.khalti.com/api/v2' });
   expect(uat.publicUrl).toBe('http://localhost:4361');
 
-  const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'pR3v9Lq2ZtX8mWc4Hn7Jb1Ks6Fd0Ga5Ye2Uo9Ti4Rw',
+  };
   expect(() => loadConfig({ ...production, ESEWA_SECRET_KEY: 's' })).toThrow(/ESEWA_PRODUCT_CODE/);
   expect(() => loadConfig({ ...production, KHALTI_SECRET_KEY: 'k' })).toThrow(/PUBLIC_URL/);
   const live = loadConfig({ ...production, KHALTI_SECRET_KEY: 'k', PUBLIC_URL: 'https://shop.example/' });
