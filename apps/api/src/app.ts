@@ -1,18 +1,26 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { addressesRoutes } from './modules/addresses/addresses-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
-import { outboxRoutes } from './modules/messaging/outbox-routes';
+import { locationsRoutes } from './modules/locations/locations-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { voucherRoutes } from './modules/vouchers/voucher-routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
+import { registerCacheControl } from './plugins/cache-control';
+import { forbidDevRoutesInProduction, registerDevRoutes } from './plugins/dev-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 declare module 'fastify' {
@@ -63,20 +71,10 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   registerAuthenticate(app);
   if (onClose) app.addHook('onClose', async () => onClose());
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // react-bootstrap and the carousel set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Before any route, so that it sees every registration.
+  forbidDevRoutesInProduction(app, config);
+  await registerSecurityHeaders(app, config);
+  registerCacheControl(app);
   // Catalogue JSON and the storefront's scripts shrink several times; images are already compressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -90,7 +88,15 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(catalogueRoutes, { prefix: API_ROOT });
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(profileRoutes, { prefix: API_ROOT });
-  if (config.env !== 'production') await app.register(outboxRoutes, { prefix: '/api/dev' });
+  await app.register(cartRoutes, { prefix: API_ROOT });
+  await app.register(voucherRoutes, { prefix: API_ROOT });
+  await app.register(wishlistRoutes, { prefix: API_ROOT });
+  await app.register(locationsRoutes, { prefix: API_ROOT });
+  await app.register(addressesRoutes, { prefix: API_ROOT });
+  await app.register(deliveryRoutes, { prefix: API_ROOT });
+  await app.register(paymentsRoutes, { prefix: API_ROOT });
+  // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
+  await registerDevRoutes(app, config);
 
   await registerStaticFiles(app, config);
   return app;

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { errorBody } from '@pasal/contract/common';
 import {
   MAX_AVATAR_BYTES,
   profilePicResponse,
@@ -9,12 +8,13 @@ import {
 } from '@pasal/contract/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { AppError, FieldError } from '../../lib/errors';
 import { NOT_AN_IMAGE, replaceAvatar } from './avatar-service';
 import { getProfile, updateProfile } from './profile-service';
 
 const tags = ['profile'];
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody };
+const security = [{ bearerAuth: [] }];
 export const TOO_LARGE = 'Image size should be less than 5MB';
 
 export const UNREADABLE_UPLOAD = 'The upload could not be read. Please select an image file.';
@@ -62,7 +62,15 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/profile/',
-    { schema: { tags, response: { 200: profileResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Get your profile',
+        operationId: 'getProfile',
+        tags,
+        security,
+        response: { 200: profileResponse, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => ({
       data: await getProfile(db, request.user.id),
     }),
@@ -70,7 +78,16 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/profile/update/',
-    { schema: { tags, body: profileUpdateRequest, response: { 200: profileUpdateResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Update your names, gender and date of birth',
+        operationId: 'updateProfile',
+        tags,
+        security,
+        body: profileUpdateRequest,
+        response: { 200: profileUpdateResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const { user, gender, date_of_birth } = request.body;
       const data = await updateProfile(db, request.user.id, {
@@ -86,7 +103,15 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/change/profile/pic/',
-    { schema: { tags, response: { 200: profilePicResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Replace your profile picture (multipart/form-data, an image under 5 MB in `image`)',
+        operationId: 'changeProfilePicture',
+        tags,
+        security,
+        response: { 200: profilePicResponse, ...errorResponses(400, 401, 404, 413) },
+      },
+    },
     async (request) => {
       const bytes = await readImagePart(request);
       const image = await replaceAvatar(db, config.mediaDir, request.user.id, bytes);
