@@ -9,12 +9,15 @@ import { addressesRoutes } from './modules/addresses/addresses-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { voucherRoutes } from './modules/vouchers/voucher-routes';
 import { walletSimulatorRoutes } from './modules/wallet-simulators/simulator-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
@@ -106,6 +109,9 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(addressesRoutes, { prefix: API_ROOT });
   await app.register(deliveryRoutes, { prefix: API_ROOT });
   await app.register(paymentsRoutes, { prefix: API_ROOT });
+  await app.register(checkoutRoutes, { prefix: API_ROOT });
+  await app.register(ordersRoutes, { prefix: API_ROOT });
+  await app.register(reviewsRoutes, { prefix: API_ROOT });
   if (config.env !== 'production') {
     await app.register(outboxRoutes, { prefix: '/api/dev' });
     await app.register(walletSimulatorRoutes, { prefix: '/dev' });

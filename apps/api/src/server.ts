@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { pruneCounters } from './lib/rate-limit';
+import { pruneIdempotencyKeys } from './modules/checkout/idempotency';
 import { startPaymentReconciler } from './modules/payments/reconciler';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
@@ -36,9 +37,11 @@ async function main(): Promise<void> {
     `Pasal is open at http://localhost:${config.port}`,
   );
 
-  // Old rate-limit windows are never read again; any instance may clear them.
+  // Old rate-limit windows and idempotency keys past their 24 h are never read again; any instance may clear them.
   const prune = () =>
-    pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
+    Promise.all([pruneCounters(database.db), pruneIdempotencyKeys(database.db)]).catch((err) =>
+      app.log.warn({ err }, 'pruning counters failed'),
+    );
   void prune();
   setInterval(prune, 3_600_000).unref();
   // Settles payments whose browser never came back and cancels unpaid online orders; several
