@@ -2,14 +2,16 @@
 // along its lifecycle as a staff member, through the same service the staff console will call
 // (transitionOrder). Until the console exists this is how an order gets Packed, Out for Delivery,
 // Delivered or Cancelled. It opens the configured database like the server does: DATABASE_URL, or
-// the PGlite folder in DATA_DIR (default ./data).
+// the PGlite folder in DATA_DIR (default ./data), holding the folder's lock: while the shop runs on
+// that folder the script refuses (exit 75), since two processes writing one folder would corrupt it.
 import { join } from 'node:path';
 import { ORDER_STATUSES, type OrderStatus } from '@pasal/contract/orders';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { repoRoot } from '../src/config';
+import { resolveDataDir } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '../src/lib/data-dir-lock';
 import { AppError } from '../src/lib/errors';
 import { FORWARD_PATH, transitionOrder } from '../src/modules/orders/order-transitions';
 
@@ -91,10 +93,23 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const dataDir = process.env.DATA_DIR ?? join(repoRoot, 'data');
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    pgliteDir: join(dataDir, 'db'),
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = resolveDataDir();
+  let lock: DataDirLock | undefined;
+  if (!databaseUrl) {
+    try {
+      lock = acquireDataDirLock(dataDir, 'script');
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      console.error(
+        `${error.message}\nWith the embedded database, stop the shop first (or run it on PostgreSQL).`,
+      );
+      return error.exitCode;
+    }
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'db') }).catch((error) => {
+    lock?.release();
+    throw error;
   });
   try {
     const staff = await findStaff(database.db, args.by);
@@ -131,6 +146,7 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../config';
 import { openDatabase } from '../../db/client';
 import { orderCancellations, orderStatusHistory, orders, payments } from '../../db/schema/orders';
+import { acquireDataDirLock } from '../../lib/data-dir-lock';
 import { seedLocations } from '../../seed/locations';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createOrder, createProduct, createUser, createVoucher } from '../../test/factories';
@@ -205,7 +206,6 @@ describe('staff move an order along', () => {
 });
 
 describe('npm run order', () => {
-  const tsx = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const script = join(repoRoot, 'apps/api/scripts/order.ts');
 
   test('walks an order to Delivered as the staff account, refuses what the service refuses', async () => {
@@ -225,7 +225,8 @@ describe('npm run order', () => {
       await database.close();
 
       const run = (...args: string[]) =>
-        spawnSync(process.execPath, [tsx, script, ...args], {
+        // As the root package.json runs it: node --import tsx apps/api/scripts/order.ts
+        spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
           cwd: repoRoot,
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
           encoding: 'utf8',
@@ -236,6 +237,17 @@ describe('npm run order', () => {
       const usage = run(String(row.id), 'shipped');
       expect(usage.status).toBe(2);
       expect(usage.stderr).toContain('Unknown status "shipped".');
+
+      // While the shop has the folder open (it holds the folder's lock) the script keeps out.
+      const shop = acquireDataDirLock(dataDir);
+      try {
+        const busy = run(String(row.id), 'packed');
+        expect(busy.status).toBe(75);
+        expect(busy.stderr).toContain('is already open in process');
+        expect(busy.stderr).toContain('stop the shop first');
+      } finally {
+        shop.release();
+      }
 
       const delivered = run(String(row.id), 'delivered', '--by', 'BOSS@example.com');
       expect(delivered.stderr).toBe('');
