@@ -276,5 +276,5 @@ describe('npm run order', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
