@@ -8,11 +8,14 @@ import { addressesRoutes } from './modules/addresses/addresses-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { voucherRoutes } from './modules/vouchers/voucher-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
@@ -95,6 +98,9 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(addressesRoutes, { prefix: API_ROOT });
   await app.register(deliveryRoutes, { prefix: API_ROOT });
   await app.register(paymentsRoutes, { prefix: API_ROOT });
+  await app.register(checkoutRoutes, { prefix: API_ROOT });
+  await app.register(ordersRoutes, { prefix: API_ROOT });
+  await app.register(reviewsRoutes, { prefix: API_ROOT });
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
   await registerDevRoutes(app, config);
 

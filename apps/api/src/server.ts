@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { pruneCounters } from './lib/rate-limit';
+import { pruneIdempotencyKeys } from './modules/checkout/idempotency';
 import { startPaymentReconciler } from './modules/payments/reconciler';
 import { removeStaleStaging } from './ops/backup';
 import { backupRoutes } from './ops/backup-routes';
@@ -113,9 +114,11 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
     `Pasal is open at http://localhost:${port}`,
   );
 
-  // Old rate-limit windows are never read again; any instance may clear them.
+  // Old rate-limit windows and idempotency keys past their 24 h are never read again; any instance may clear them.
   const prune = () =>
-    pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
+    Promise.all([pruneCounters(database.db), pruneIdempotencyKeys(database.db)]).catch((err) =>
+      app.log.warn({ err }, 'pruning counters failed'),
+    );
   void prune();
   setInterval(prune, 3_600_000).unref();
   // Settles payments whose browser never came back and cancels unpaid online orders; several

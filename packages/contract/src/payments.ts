@@ -102,6 +102,18 @@ export const paymentReturnQuery = z.object({
   status: z.enum(PAYMENT_RETURN_RESULTS),
 });
 
+/**
+ * A wallet return asked for as JSON (Accept: application/json): the settlement's result instead of
+ * the 303 a browser gets. `payment_status` is the order's, null when the return named nothing of ours.
+ */
+export const paymentReturnResult = z.object({
+  order_id: z.number().int().nullable(),
+  result: z.enum(PAYMENT_RETURN_RESULTS),
+  payment_status: paymentStatus.nullable(),
+  redirect: z.string().describe('The storefront page a browser is sent to'),
+});
+export type PaymentReturnResult = z.infer<typeof paymentReturnResult>;
+
 export const esewaReturnQuery = z.object({ data: z.string().max(4096).optional() }).passthrough();
 export const khaltiReturnQuery = z
   .object({

@@ -36,7 +36,8 @@ export interface LockOwner {
   /** Where the owner serves HTTP, once it listens (the backup script asks it for a copy). */
   port?: number;
   host?: string;
-  role: 'server' | 'backup';
+  /** script: a command-line tool working on the folder (npm run order). */
+  role: 'server' | 'backup' | 'script';
 }
 
 /** Start refused: exits with EX_TEMPFAIL (75), since it may succeed once the other process stops. */

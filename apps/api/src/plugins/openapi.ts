@@ -35,6 +35,12 @@ export const API_TAGS = [
     description:
       "Online payment with eSewa and Khalti: wallets on offer, an order's payment, paying again, wallet returns.",
   },
+  {
+    name: 'orders',
+    description:
+      "Checkout and the signed-in customer's own orders: list, detail, cancellation, delivered products.",
+  },
+  { name: 'reviews', description: 'Reviews of products delivered to the signed-in customer.' },
   { name: 'health', description: 'Whether the server and its database are up.' },
   {
     name: 'dev',

@@ -172,8 +172,9 @@ export interface OrderFactoryInput {
   paymentStatus?: (typeof orders.$inferInsert)['paymentStatus'];
   orderStatus?: (typeof orders.$inferInsert)['orderStatus'];
   createdAt?: Date;
+  deliveredAt?: Date;
   /** Lines as sold; the factory does not touch stock (the checkout does). */
-  lines?: { productId: number; quantity: number; unitPaisa: number; title?: string }[];
+  lines?: { productId: number; quantity: number; unitPaisa: number; markedPaisa?: number; title?: string }[];
   /** Records a use of this voucher by the order's customer. */
   voucherId?: number;
 }
@@ -191,12 +192,23 @@ export async function createOrder(db: DbOrTx, input: OrderFactoryInput) {
       paymentMethod: method,
       paymentStatus: status,
       paymentCompleted: status === 'Paid' || status === 'Refund due',
-      shippingAddress: { full_name: 'Test User', location: 'Baneshwor', phone: '9800000000' },
+      shippingAddress: {
+        address_type: 'Home',
+        full_name: 'Test User',
+        phone: '9800000000',
+        location: 'Baneshwor',
+        land_mark: '',
+        municipality: 'Kathmandu',
+        district: 'Kathmandu',
+        province: 'Bagmati',
+        nearest_branch: null,
+      },
       subtotal: input.totalPaisa,
       total: input.totalPaisa,
       voucherId: input.voucherId,
       createdAt: input.createdAt,
       updatedAt: input.createdAt,
+      deliveredAt: input.deliveredAt,
     })
     .returning();
   for (const line of input.lines ?? []) {
@@ -206,7 +218,7 @@ export async function createOrder(db: DbOrTx, input: OrderFactoryInput) {
       title: line.title ?? `Product ${line.productId}`,
       quantity: line.quantity,
       unitPrice: line.unitPaisa,
-      markedPrice: line.unitPaisa,
+      markedPrice: line.markedPaisa ?? line.unitPaisa,
       lineTotal: line.unitPaisa * line.quantity,
     });
   }
@@ -215,6 +227,34 @@ export async function createOrder(db: DbOrTx, input: OrderFactoryInput) {
       .insert(voucherUses)
       .values({ voucherId: input.voucherId, userId: input.userId, orderId: order.id });
   return order;
+}
+
+/**
+ * A delivered cash order (paid on delivery) of the given products, as the staff transitions leave
+ * it: what a customer may review. Prices default to each product's selling price.
+ */
+export async function createDeliveredOrder(
+  db: DbOrTx,
+  userId: number,
+  items: { product: typeof products.$inferSelect; quantity?: number }[],
+  options: { createdAt?: Date } = {},
+) {
+  const lines = items.map(({ product, quantity }) => ({
+    productId: product.id,
+    quantity: quantity ?? 1,
+    unitPaisa: product.sellingPrice,
+    markedPaisa: product.markedPrice,
+    title: product.title,
+  }));
+  return createOrder(db, {
+    userId,
+    totalPaisa: lines.reduce((sum, line) => sum + line.unitPaisa * line.quantity, 0),
+    orderStatus: 'Delivered',
+    paymentStatus: 'Paid',
+    lines,
+    createdAt: options.createdAt,
+    deliveredAt: options.createdAt ?? new Date(),
+  });
 }
 
 /** A voucher usable now by anybody: 10 % off, no minimum, no cap, no limits (money in paisa). */

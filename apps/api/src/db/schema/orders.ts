@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
+import { deliveryStations } from './locations';
 import { addresses, vouchers } from './shopping';
 import { users } from './users';
 
@@ -71,6 +72,8 @@ export const orders = pgTable(
     deliveryCharge: integer('delivery_charge_paisa').notNull().default(0),
     total: integer('total_paisa').notNull(),
     voucherId: integer('voucher_id').references(() => vouchers.id),
+    /** The station that delivers it, as chosen at checkout (the address's own, else the nearest). */
+    deliveryStationId: integer('delivery_station_id').references(() => deliveryStations.id),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +133,32 @@ export const orderCancellations = pgTable('order_cancellations', {
   remarks: text('remarks').notNull(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who moved an order: the customer (checkout, cancellation), staff, or the server itself (reconciler). */
+export const orderActors = ['customer', 'staff', 'system'] as const;
+
+/** Every status an order took, with who and when (docs/decisions/012). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the order's first status (placed at checkout). */
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    actor: text('actor', { enum: orderActors }).notNull(),
+    /** The customer or staff member; null for the system (and if the account is gone). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_actor_known', sql`${t.actor} in ('customer', 'staff', 'system')`),
+  ],
+);
 
 export const voucherUses = pgTable(
   'voucher_uses',

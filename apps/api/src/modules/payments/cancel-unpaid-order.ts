@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orderCancellations, orderLines, orders, payments, voucherUses } from '../../db/schema/orders';
+import { recordStatusChange } from '../orders/order-history';
 import { unpaidOrderStatus } from './order-payment-state';
 import { orderPaymentColumns } from './payment-status';
 
@@ -75,6 +76,14 @@ export async function cancelUnpaidOrder(
       cancelledBy: options.cancelledBy ?? 'system',
       remarks: options.remarks ?? UNPAID_CANCEL_REMARKS,
       createdOn: now,
+    });
+    await recordStatusChange(tx, {
+      orderId,
+      from: order.orderStatus,
+      to: 'Cancelled',
+      actor: options.cancelledBy ?? 'system',
+      reason: options.remarks ?? UNPAID_CANCEL_REMARKS,
+      at: now,
     });
     await restoreStockAndReleaseVoucher(tx, orderId, now);
     return true;

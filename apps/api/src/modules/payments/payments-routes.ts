@@ -5,12 +5,14 @@ import {
   orderPaymentResponse,
   paymentMethodsResponse,
   paymentRetryRequest,
+  paymentReturnResult,
   paymentStart,
 } from '@pasal/contract/payments';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toRupees } from '../../lib/money';
+import { prefersJson } from './accept';
 import { toOrderPaymentFields } from './order-payment-mapper';
 import {
   handleEsewaFailure,
@@ -34,9 +36,34 @@ const redirect = z
   .null()
   .describe('Redirect (303) to the storefront page /payment/return?order={id}&status={result}');
 
-function toStorefront(reply: FastifyReply, outcome: ReturnOutcome) {
-  return reply.redirect(storefrontReturnUrl(outcome.orderId, outcome.result), 303);
+const PAYMENT_STATUS_OF = {
+  paid: 'Paid',
+  pending: 'Pending',
+  unpaid: 'Unpaid',
+  'refund-due': 'Refund due',
+  error: null,
+} as const;
+
+/**
+ * A browser is sent on to the storefront page (303); a client that asks for JSON (Accept prefers
+ * application/json to text/html) gets the settlement's result with a 200 instead.
+ */
+function toStorefront(request: FastifyRequest, reply: FastifyReply, outcome: ReturnOutcome) {
+  const target = storefrontReturnUrl(outcome.orderId, outcome.result);
+  reply.header('vary', 'Accept');
+  if (prefersJson(request.headers.accept))
+    return reply.code(200).send({
+      order_id: outcome.orderId ?? null,
+      result: outcome.result,
+      payment_status: PAYMENT_STATUS_OF[outcome.result],
+      redirect: target,
+    });
+  return reply.redirect(target, 303);
 }
+
+const returnResponses = { 200: paymentReturnResult, 303: redirect, 400: errorBody };
+const NEGOTIATION =
+  'A browser gets a 303 to the storefront page; a client sending Accept: application/json gets 200 with the result.';
 
 /** Online payment: wallet returns, the order's payment status, and paying again. */
 export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -81,10 +108,12 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'esewaPaymentReturn',
         tags,
         querystring: esewaReturnQuery,
-        response: { 303: redirect, 400: errorBody },
+        response: returnResponses,
+        description: NEGOTIATION,
       },
     },
-    async (request, reply) => toStorefront(reply, await handleEsewaReturn(deps(request.log), request.query)),
+    async (request, reply) =>
+      toStorefront(request, reply, await handleEsewaReturn(deps(request.log), request.query)),
   );
 
   app.get(
@@ -95,11 +124,12 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'esewaPaymentFailure',
         tags,
         params: z.object({ reference: z.string().min(1).max(100) }),
-        response: { 303: redirect, 400: errorBody },
+        response: returnResponses,
+        description: NEGOTIATION,
       },
     },
     async (request, reply) =>
-      toStorefront(reply, await handleEsewaFailure(deps(request.log), request.params.reference)),
+      toStorefront(request, reply, await handleEsewaFailure(deps(request.log), request.params.reference)),
   );
 
   app.get(
@@ -110,10 +140,12 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'khaltiPaymentReturn',
         tags,
         querystring: khaltiReturnQuery,
-        response: { 303: redirect, 400: errorBody },
+        response: returnResponses,
+        description: NEGOTIATION,
       },
     },
-    async (request, reply) => toStorefront(reply, await handleKhaltiReturn(deps(request.log), request.query)),
+    async (request, reply) =>
+      toStorefront(request, reply, await handleKhaltiReturn(deps(request.log), request.query)),
   );
 
   app.get(
