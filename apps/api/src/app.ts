@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
@@ -31,6 +32,8 @@ declare module 'fastify' {
 }
 
 export const API_ROOT = '/api/ecommerce';
+/** The shop console's API: staff only (docs/decisions/014). */
+export const ADMIN_ROOT = '/api/admin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -106,6 +109,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(addressesRoutes, { prefix: API_ROOT });
   await app.register(deliveryRoutes, { prefix: API_ROOT });
   await app.register(paymentsRoutes, { prefix: API_ROOT });
+  await app.register(adminRoutes, { prefix: ADMIN_ROOT });
   if (config.env !== 'production') {
     await app.register(outboxRoutes, { prefix: '/api/dev' });
     await app.register(walletSimulatorRoutes, { prefix: '/dev' });

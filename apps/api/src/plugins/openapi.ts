@@ -35,6 +35,29 @@ export const API_TAGS = [
     description:
       "Online payment with eSewa and Khalti: wallets on offer, an order's payment, paying again, wallet returns.",
   },
+  { name: 'admin-dashboard', description: 'Shop console (staff only): what needs attention now.' },
+  {
+    name: 'admin-products',
+    description:
+      'Shop console (staff only): products, their pictures and stock adjustments. Edits carry the version read.',
+  },
+  { name: 'admin-categories', description: 'Shop console (staff only): the category tree and its pictures.' },
+  { name: 'admin-banners', description: 'Shop console (staff only): home page banners.' },
+  { name: 'admin-flash-sales', description: 'Shop console (staff only): flash sales, times in Nepal time.' },
+  { name: 'admin-vouchers', description: 'Shop console (staff only): promo codes and their uses so far.' },
+  {
+    name: 'admin-stations',
+    description: 'Shop console (staff only): delivery stations, where they deliver and their charge rule.',
+  },
+  {
+    name: 'admin-customers',
+    description:
+      'Shop console (staff only): find customers, see their orders, disable and re-enable accounts.',
+  },
+  {
+    name: 'admin-audit',
+    description: 'Shop console (staff only): every change staff made, before and after.',
+  },
   { name: 'health', description: 'Whether the server and its database are up.' },
   {
     name: 'dev',
