@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
+  'reorder',
   'stock_adjust',
   'image_add',
   'image_delete',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { bodyError, booleanInput, textInput, version, versionInput, wholeInput } from './admin-common';
+import {
+  bodyError,
+  booleanInput,
+  idInput,
+  textInput,
+  version,
+  versionInput,
+  wholeInput,
+} from './admin-common';
 import { idParam } from './common';
 
 // Home page banners in the shop console.
@@ -81,3 +89,16 @@ export type AdminBannerUpdate = z.input<typeof adminBannerUpdate>;
 export const adminBannerParams = z.object({ bannerId: idParam });
 export const adminBannerResponse = z.object({ banner: adminBanner });
 export type AdminBannerResponse = z.infer<typeof adminBannerResponse>;
+
+/** PUT /banners/order/: every banner once, in the new display order. */
+export const adminBannerOrder = z.strictObject(
+  {
+    banner_ids: z
+      .array(idInput('Banner'), { error: 'banner_ids must be a list of banner ids' })
+      .max(500, 'Too many banners')
+      .refine((ids) => new Set(ids).size === ids.length, 'A banner is listed more than once')
+      .describe('Every banner, in the new order'),
+  },
+  { error: bodyError('The body must be {banner_ids: [...]}') },
+);
+export type AdminBannerOrder = z.input<typeof adminBannerOrder>;

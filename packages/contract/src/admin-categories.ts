@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bodyError,
   booleanInput,
+  idInput,
   slugInput,
   textInput,
   version,
@@ -80,3 +81,17 @@ export type AdminCategoryUpdate = z.input<typeof adminCategoryUpdate>;
 export const adminCategoryParams = z.object({ categoryId: idParam });
 export const adminCategoryResponse = z.object({ category: adminCategory });
 export type AdminCategoryResponse = z.infer<typeof adminCategoryResponse>;
+
+/** PUT /categories/order/: the children of one parent (or the top categories), each once, in order. */
+export const adminCategoryOrder = z.strictObject(
+  {
+    parent: categoryFields.parent.describe('Whose subcategories these are; null for the top categories'),
+    category_ids: z
+      .array(idInput('Category'), { error: 'category_ids must be a list of category ids' })
+      .max(1000, 'Too many categories')
+      .refine((ids) => new Set(ids).size === ids.length, 'A category is listed more than once')
+      .describe('Every category under that parent, in the new order'),
+  },
+  { error: bodyError('The body must be {parent, category_ids: [...]}') },
+);
+export type AdminCategoryOrder = z.input<typeof adminCategoryOrder>;

@@ -2,6 +2,7 @@ import {
   adminBanner,
   adminBannerForm,
   adminBannerList,
+  adminBannerOrder,
   adminBannerParams,
   adminBannerResponse,
   adminBannerUpdate,
@@ -19,6 +20,7 @@ import {
   createBanner,
   deleteBanner,
   listBanners,
+  reorderBanners,
   replaceBannerImage,
   updateBanner,
 } from './banner-service';
@@ -67,6 +69,28 @@ export async function bannerRoutes(fastify: FastifyInstance): Promise<void> {
       const banner = await createBanner(db, config.mediaDir, request.user.id, form, bytes);
       return reply.code(201).send({ banner });
     },
+  );
+
+  app.put(
+    '/banners/order/',
+    {
+      schema: {
+        summary: 'Put the banners in a new order',
+        description:
+          'List every banner once (inactive ones too). A list made from an older view (a banner added or deleted ' +
+          'since) is a 409 carrying the banners as they are now (current). Banners that move get a new version.',
+        operationId: 'adminReorderBanners',
+        tags,
+        security,
+        body: adminBannerOrder,
+        response: {
+          200: adminBannerList,
+          ...errorResponses(400, 401, 403),
+          409: conflictResponse(adminBannerList),
+        },
+      },
+    },
+    async (request) => reorderBanners(db, request.user.id, request.body.banner_ids),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import { banners } from '../../../db/schema/marketing';
 import { NotFoundError } from '../../../lib/errors';
 import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../../lib/images';
 import { recordAudit } from '../audit/audit-log';
-import { checkVersion } from '../stale-edit';
+import { checkVersion, staleEdit } from '../stale-edit';
 
 export const BANNER_NOT_FOUND = 'Banner not found.';
 
@@ -180,4 +180,37 @@ export async function deleteBanner(
     return row.image;
   });
   await removeMedia(mediaDir, [image]);
+}
+
+/**
+ * Puts every banner in the order given (positions 0, 1, …). A list made from an older view (a banner
+ * added or deleted since) is a 409 with the banners as they are. Each banner that moves gets a new
+ * version and an audit entry.
+ */
+export async function reorderBanners(db: Db, staffId: number, bannerIds: number[]): Promise<AdminBannerList> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(banners).orderBy(asc(banners.id)).for('update');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    if (bannerIds.length !== rows.length || bannerIds.some((id) => !byId.has(id))) {
+      throw staleEdit(await listBanners(tx));
+    }
+    for (const [position, id] of bannerIds.entries()) {
+      const row = byId.get(id)!;
+      if (row.position === position) continue;
+      const [moved] = await tx
+        .update(banners)
+        .set({ position, version: row.version + 1 })
+        .where(eq(banners.id, id))
+        .returning();
+      await recordAudit(tx, {
+        staffId,
+        entity: 'banner',
+        entityId: id,
+        action: 'reorder',
+        before: toBanner(row),
+        after: toBanner(moved),
+      });
+    }
+    return listBanners(tx);
+  });
 }

@@ -1,6 +1,7 @@
 import {
   adminCategory,
   adminCategoryCreate,
+  adminCategoryOrder,
   adminCategoryParams,
   adminCategoryResponse,
   adminCategoryTree,
@@ -18,6 +19,7 @@ import {
   categoryView,
   createCategory,
   deleteCategory,
+  reorderCategories,
   replaceCategoryImage,
   updateCategory,
 } from './category-service';
@@ -63,6 +65,28 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
       const category = await createCategory(db, request.user.id, request.body);
       return reply.code(201).send({ category });
     },
+  );
+
+  app.put(
+    '/categories/order/',
+    {
+      schema: {
+        summary: 'Put the subcategories of one category (or the top categories) in a new order',
+        description:
+          'List every child of parent once (parent null: every top category). A list made from an older view ' +
+          'is a 409 carrying the tree as it is now (current). Categories that move get a new version.',
+        operationId: 'adminReorderCategories',
+        tags,
+        security,
+        body: adminCategoryOrder,
+        response: {
+          200: adminCategoryTree,
+          ...errorResponses(400, 401, 403),
+          409: conflictResponse(adminCategoryTree),
+        },
+      },
+    },
+    async (request) => reorderCategories(db, request.user.id, request.body.parent, request.body.category_ids),
   );
 
   app.get(

@@ -6,16 +6,17 @@ import {
   type adminCategoryUpdate,
   CATEGORY_DEPTH_MESSAGE,
 } from '@pasal/contract/admin-categories';
-import { asc, count, eq, getTableColumns, max, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
 import { categories, products } from '../../../db/schema/catalogue';
 import { ConflictError, FieldError, NotFoundError } from '../../../lib/errors';
 import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../../lib/images';
 import { uniqueViolation } from '../../../lib/pg-errors';
 import { recordAudit } from '../audit/audit-log';
 import { freeSlug, slugTaken } from '../slugs';
-import { checkVersion } from '../stale-edit';
+import { checkVersion, staleEdit } from '../stale-edit';
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const PARENT_NOT_FOUND = 'Parent category not found.';
@@ -31,7 +32,7 @@ const slugColumns = { table: categories, id: categories.id, slug: categories.slu
 type CategoryRow = typeof categories.$inferSelect;
 
 const productCount =
-  sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})::int`.mapWith(
+  sql<number>`(select count(*) from ${products} where ${qualified(products.categoryId)} = ${qualified(categories.id)})::int`.mapWith(
     Number,
   );
 
@@ -269,4 +270,54 @@ export async function replaceCategoryImage(
   }
   await removeMedia(mediaDir, [result.old]);
   return result.after;
+}
+
+/**
+ * Puts the children of one parent (or the top categories) in the order given. The list must name
+ * each of them once: one made from an older view is a 409 with the tree as it is now. Each category
+ * that moves gets a new version and an audit entry.
+ */
+export async function reorderCategories(
+  db: Db,
+  staffId: number,
+  parentId: number | null,
+  categoryIds: number[],
+): Promise<AdminCategoryTree> {
+  return db.transaction(async (tx) => {
+    if (parentId !== null) {
+      const [parent] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, parentId));
+      if (!parent) throw new FieldError('parent', PARENT_NOT_FOUND);
+    }
+    const siblings = await tx
+      .select()
+      .from(categories)
+      .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+      .orderBy(asc(categories.id))
+      .for('update');
+    const byId = new Map(siblings.map((row) => [row.id, row]));
+    if (categoryIds.length !== siblings.length || categoryIds.some((id) => !byId.has(id))) {
+      throw staleEdit(await categoryTree(tx));
+    }
+    for (const [position, id] of categoryIds.entries()) {
+      const row = byId.get(id)!;
+      if (row.position === position) continue;
+      const before = await categoryView(tx, id);
+      await tx
+        .update(categories)
+        .set({ position, version: row.version + 1 })
+        .where(eq(categories.id, id));
+      await recordAudit(tx, {
+        staffId,
+        entity: 'category',
+        entityId: id,
+        action: 'reorder',
+        before: auditFields(before),
+        after: auditFields(await categoryView(tx, id)),
+      });
+    }
+    return categoryTree(tx);
+  });
 }

@@ -61,7 +61,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         params: adminCustomerParams,
-        body: adminCustomerDisable.optional(),
+        body: adminCustomerDisable.nullish(),
         response: { 200: adminCustomerResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -8,6 +8,7 @@ import type {
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
 import { orders } from '../../../db/schema/orders';
 import { addresses } from '../../../db/schema/shopping';
 import { users } from '../../../db/schema/users';
@@ -22,10 +23,12 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 type UserRow = typeof users.$inferSelect;
 
 const ordersCount =
-  sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})::int`.mapWith(Number);
+  sql<number>`(select count(*) from ${orders} where ${qualified(orders.userId)} = ${qualified(users.id)})::int`.mapWith(
+    Number,
+  );
 const ordersTotal = sql<number>`(
-  select coalesce(sum(${orders.total}), 0) from ${orders}
-  where ${orders.userId} = ${users.id} and ${orders.orderStatus} <> 'Cancelled'
+  select coalesce(sum(${qualified(orders.total)}), 0) from ${orders}
+  where ${qualified(orders.userId)} = ${qualified(users.id)} and ${qualified(orders.orderStatus)} <> 'Cancelled'
 )::bigint`.mapWith(Number);
 
 /** Customers are the accounts that are not staff and not deleted. */

@@ -7,6 +7,7 @@ import type {
 } from '@pasal/contract/admin-products';
 import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
 import { categories, productImages, products } from '../../../db/schema/catalogue';
 import { NotFoundError } from '../../../lib/errors';
 import { toRupees } from '../../../lib/money';
@@ -17,9 +18,9 @@ import { currentSellingPrice } from '../../catalogue/product-queries';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
 export const primaryThumbnail = sql<string | null>`(
-  select ${productImages.thumbnail} from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by ${productImages.isPrimary} desc, ${productImages.position} asc, ${productImages.id} asc
+  select ${qualified(productImages.thumbnail)} from ${productImages}
+  where ${qualified(productImages.productId)} = ${qualified(products.id)}
+  order by ${qualified(productImages.isPrimary)} desc, ${qualified(productImages.position)} asc, ${qualified(productImages.id)} asc
   limit 1
 )`;
 

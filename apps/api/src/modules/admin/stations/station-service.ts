@@ -10,6 +10,7 @@ import type {
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
 import {
   deliveryStations,
   districts,
@@ -38,7 +39,7 @@ const placeColumns = {
 };
 
 const coverageCount = sql<number>`(
-  select count(*) from ${stationCoverage} where ${stationCoverage.stationId} = ${deliveryStations.id}
+  select count(*) from ${stationCoverage} where ${qualified(stationCoverage.stationId)} = ${qualified(deliveryStations.id)}
 )::int`.mapWith(Number);
 
 function selectStations(db: DbOrTx) {

@@ -13,6 +13,7 @@ import {
 import { and, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
 import { orders, voucherUses } from '../../../db/schema/orders';
 import { vouchers } from '../../../db/schema/shopping';
 import { AppError, ConflictError, FieldError, NotFoundError } from '../../../lib/errors';
@@ -30,7 +31,7 @@ type VoucherRow = typeof vouchers.$inferSelect;
 /** Uses that count against the limits: those of orders not cancelled (the same rule as /voucher/apply/). */
 const usesSoFar = sql<number>`(
   select count(*) from ${voucherUses}
-  where ${voucherUses.voucherId} = ${vouchers.id} and ${voucherUses.releasedAt} is null
+  where ${qualified(voucherUses.voucherId)} = ${qualified(vouchers.id)} and ${qualified(voucherUses.releasedAt)} is null
 )::int`.mapWith(Number);
 
 function stateOf(row: VoucherRow, uses: number, now: Date): VoucherState {
