@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { pruneCounters } from './lib/rate-limit';
 import { startPaymentReconciler } from './modules/payments/reconciler';
+import { renewDemoFlashSales } from './seed/renew-demo-flash-sales';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
@@ -41,6 +42,16 @@ async function main(): Promise<void> {
     pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
   void prune();
   setInterval(prune, 3_600_000).unref();
+  // The demo's flash sales end 7 days after the first start; outside production they start again
+  // whenever none is left running or scheduled (staff create real ones in the console).
+  if (config.env !== 'production') {
+    const renew = () =>
+      renewDemoFlashSales(database.db).catch((err) =>
+        app.log.warn({ err }, 'renewing demo flash sales failed'),
+      );
+    void renew();
+    setInterval(renew, 3_600_000).unref();
+  }
   // Settles payments whose browser never came back and cancels unpaid online orders; several
   // instances may run it at once (row locks keep each payment to one of them).
   const reconciler = startPaymentReconciler({ db: database.db, config, log: app.log });

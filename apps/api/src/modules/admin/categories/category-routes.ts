@@ -58,7 +58,7 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         body: adminCategoryCreate,
-        response: { 201: adminCategoryResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: adminCategoryResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -63,7 +63,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         body: adminProductCreate,
-        response: { 201: adminProductResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: adminProductResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

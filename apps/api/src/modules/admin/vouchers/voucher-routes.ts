@@ -56,7 +56,7 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         body: adminVoucherCreate,
-        response: { 201: adminVoucherResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: adminVoucherResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
