@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -13,15 +12,16 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
-import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { voucherRoutes } from './modules/vouchers/voucher-routes';
-import { walletSimulatorRoutes } from './modules/wallet-simulators/simulator-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
+import { registerCacheControl } from './plugins/cache-control';
+import { forbidDevRoutesInProduction, registerDevRoutes } from './plugins/dev-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 declare module 'fastify' {
@@ -74,21 +74,10 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   registerAuthenticate(app);
   if (onClose) app.addHook('onClose', async () => onClose());
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // react-bootstrap and the carousel set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The checkout posts eSewa's signed form to eSewa itself when real credentials are set.
-        formAction: ["'self'", ...(config.esewa ? [new URL(config.esewa.formUrl).origin] : [])],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Before any route, so that it sees every registration.
+  forbidDevRoutesInProduction(app, config);
+  await registerSecurityHeaders(app, config);
+  registerCacheControl(app);
   // Catalogue JSON and the storefront's scripts shrink several times; images are already compressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -110,10 +99,8 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(deliveryRoutes, { prefix: API_ROOT });
   await app.register(paymentsRoutes, { prefix: API_ROOT });
   await app.register(adminRoutes, { prefix: ADMIN_ROOT });
-  if (config.env !== 'production') {
-    await app.register(outboxRoutes, { prefix: '/api/dev' });
-    await app.register(walletSimulatorRoutes, { prefix: '/dev' });
-  }
+  // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
+  await registerDevRoutes(app, config);
 
   await registerStaticFiles(app, config);
   return app;

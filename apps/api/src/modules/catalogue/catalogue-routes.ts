@@ -26,10 +26,16 @@ import {
 } from './catalogue-service';
 
 const tags = ['catalogue'];
+/** The catalogue is the same for every visitor, so browsers and shared caches may keep it briefly. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
 
 export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
+  // Everything else under /api is no-store by default (plugins/cache-control.ts).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+  });
 
   app.get(
     '/home/data/',

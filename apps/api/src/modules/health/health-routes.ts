@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
 
 const healthBody = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -25,7 +26,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', database: 'unreachable' });
       }
     },
   );
