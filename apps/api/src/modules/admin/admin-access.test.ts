@@ -92,11 +92,12 @@ describe('the console is for staff only', () => {
     expect(Number(n)).toBe(0);
   });
 
-  test('a staff member gets past the guard on every console route', async () => {
+  test('a staff member gets past the guard on every console route, and no answer may be cached', async () => {
     for (const route of routes) {
       const answer = await call(route, staff.token);
       expect([401, 403], `${route.label} answered ${answer.statusCode}`).not.toContain(answer.statusCode);
       expect(answer.statusCode, route.label).toBeLessThan(500);
+      expect(answer.headers['cache-control'], route.label).toBe('no-store');
     }
   });
 
