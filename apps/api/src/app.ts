@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
@@ -34,6 +35,8 @@ declare module 'fastify' {
 }
 
 export const API_ROOT = '/api/ecommerce';
+/** The shop console's API: staff only (docs/decisions/014). */
+export const ADMIN_ROOT = '/api/admin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -101,6 +104,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(checkoutRoutes, { prefix: API_ROOT });
   await app.register(ordersRoutes, { prefix: API_ROOT });
   await app.register(reviewsRoutes, { prefix: API_ROOT });
+  await app.register(adminRoutes, { prefix: ADMIN_ROOT });
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
   await registerDevRoutes(app, config);
 

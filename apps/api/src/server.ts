@@ -11,6 +11,7 @@ import { startPaymentReconciler } from './modules/payments/reconciler';
 import { removeStaleStaging } from './ops/backup';
 import { backupRoutes } from './ops/backup-routes';
 import { loadOrCreateOpsSecret } from './ops/ops-secret';
+import { renewDemoFlashSales } from './seed/renew-demo-flash-sales';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
@@ -121,6 +122,16 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
     );
   void prune();
   setInterval(prune, 3_600_000).unref();
+  // The demo's flash sales end 7 days after the first start; outside production they start again
+  // whenever none is left running or scheduled (staff create real ones in the console).
+  if (config.env !== 'production') {
+    const renew = () =>
+      renewDemoFlashSales(database.db).catch((err) =>
+        app.log.warn({ err }, 'renewing demo flash sales failed'),
+      );
+    void renew();
+    setInterval(renew, 3_600_000).unref();
+  }
   // Settles payments whose browser never came back and cancels unpaid online orders; several
   // instances may run it at once (row locks keep each payment to one of them).
   const reconciler = startPaymentReconciler({ db: database.db, config, log: app.log });

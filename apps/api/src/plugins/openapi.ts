@@ -41,6 +41,29 @@ export const API_TAGS = [
       "Checkout and the signed-in customer's own orders: list, detail, cancellation, delivered products.",
   },
   { name: 'reviews', description: 'Reviews of products delivered to the signed-in customer.' },
+  { name: 'admin-dashboard', description: 'Shop console (staff only): what needs attention now.' },
+  {
+    name: 'admin-products',
+    description:
+      'Shop console (staff only): products, their pictures and stock adjustments. Edits carry the version read.',
+  },
+  { name: 'admin-categories', description: 'Shop console (staff only): the category tree and its pictures.' },
+  { name: 'admin-banners', description: 'Shop console (staff only): home page banners.' },
+  { name: 'admin-flash-sales', description: 'Shop console (staff only): flash sales, times in Nepal time.' },
+  { name: 'admin-vouchers', description: 'Shop console (staff only): promo codes and their uses so far.' },
+  {
+    name: 'admin-stations',
+    description: 'Shop console (staff only): delivery stations, where they deliver and their charge rule.',
+  },
+  {
+    name: 'admin-customers',
+    description:
+      'Shop console (staff only): find customers, see their orders, disable and re-enable accounts.',
+  },
+  {
+    name: 'admin-audit',
+    description: 'Shop console (staff only): every change staff made, before and after.',
+  },
   { name: 'health', description: 'Whether the server and its database are up.' },
   {
     name: 'dev',

@@ -296,3 +296,8 @@ export async function createVoucherUse(
     .returning();
   return row;
 }
+
+/** An active staff member (password 'Passw0rd!', like every factory user). */
+export function createStaff(db: DbOrTx, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return createUser(db, { firstName: 'Staff', lastName: 'Member', isStaff: true, ...overrides });
+}

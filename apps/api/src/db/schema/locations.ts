@@ -77,6 +77,7 @@ export const deliveryStations = pgTable(
     /** Orders worth at least this much travel free; null: never free. */
     freeFromPaisa: integer('free_from_paisa').default(DELIVERY_RULE_DEFAULTS.freeFromPaisa),
     sameDayMaxKm: integer('same_day_max_km').notNull().default(DELIVERY_RULE_DEFAULTS.sameDayMaxKm),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check(

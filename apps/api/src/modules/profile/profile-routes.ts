@@ -6,55 +6,20 @@ import {
   profileUpdateRequest,
   profileUpdateResponse,
 } from '@pasal/contract/profile';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { AppError, FieldError } from '../../lib/errors';
-import { NOT_AN_IMAGE, replaceAvatar } from './avatar-service';
+import { readImageUpload } from '../../lib/multipart-upload';
+import { replaceAvatar } from './avatar-service';
 import { getProfile, updateProfile } from './profile-service';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
 export const TOO_LARGE = 'Image size should be less than 5MB';
 
-export const UNREADABLE_UPLOAD = 'The upload could not be read. Please select an image file.';
-
-function tooLarge(): AppError {
-  return new AppError(413, TOO_LARGE, { error: { image: [TOO_LARGE] } });
-}
-
-/**
- * The `image` part of a multipart body, read whole; the file must be under 5 MB. A body the
- * multipart parser cannot read (no boundary, cut short, …) is the client's fault: 400 on `image`.
- */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new FieldError('image', NOT_AN_IMAGE);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'image') {
-        part.file.resume(); // drain parts we do not want, or the request never ends
-        continue;
-      }
-      return await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (statusCode === 413) throw error; // too many parts, files or fields
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw new FieldError('image', UNREADABLE_UPLOAD);
-  }
-  throw new FieldError('image', NOT_AN_IMAGE);
-}
-
 /** The caller's own profile; every route takes the user from the access token. */
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
-  // "Less than 5MB": a file of exactly 5 MiB is refused.
-  await fastify.register(fastifyMultipart, {
-    limits: { fileSize: MAX_AVATAR_BYTES - 1, files: 1, fields: 10, parts: 12 },
-  });
+  await fastify.register(fastifyMultipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = fastify;
   // onRequest: an anonymous caller gets 401 before any body is read or validated.
@@ -113,7 +78,11 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const bytes = await readImagePart(request);
+      // "Less than 5MB": a file of exactly 5 MiB is refused.
+      const { bytes } = await readImageUpload(request, {
+        maxBytes: MAX_AVATAR_BYTES,
+        tooLarge: TOO_LARGE,
+      });
       const image = await replaceAvatar(db, config.mediaDir, request.user.id, bytes);
       return { success: true as const, message: 'Profile picture updated successfully' as const, image };
     },
