@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/test-harness';
 import { login } from './auth-api';
 import { LoginPage } from './login-page';
-import { renderPage } from './test-harness';
 
 vi.mock('./auth-api', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);

@@ -1,7 +1,7 @@
 import type { ProfileData } from '@pasal/contract/profile';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../auth/test-harness';
+import { renderPage } from '../../test/test-harness';
 import { formatShortDate } from './format-date';
 import { fetchProfile } from './profile-api';
 import { ProfilePage } from './profile-page';
