@@ -1,4 +1,4 @@
-import { createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { loggedIn } from '../features/auth/auth-slice';
 import { syncCustomerCart } from '../features/cart/cart-thunks';
 import { loadProfile } from '../features/profile/profile-slice';
@@ -21,11 +21,11 @@ export const loadCustomerData = (): Thunk => async (dispatch) => {
   await Promise.all([dispatch(loadProfile()), dispatch(loadCustomerCartAndWishlist())]);
 };
 
-export const customerDataListener = createListenerMiddleware();
-
-customerDataListener.startListening({
-  actionCreator: loggedIn,
-  effect: async (_action, api) => {
-    await (api.dispatch as (thunk: Thunk) => Promise<void>)(loadCustomerData());
-  },
-});
+/** After every login event, once the session is in the state, the customer's data is loaded. */
+export const customerDataOnLogin: Middleware<object, RootState> = (api) => (next) => (action) => {
+  const result = next(action);
+  if (loggedIn.match(action)) {
+    void (api.dispatch as ThunkDispatch<RootState, unknown, UnknownAction>)(loadCustomerData());
+  }
+  return result;
+};

@@ -13,7 +13,7 @@ import {
 import { loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
 import { bindSession } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
-import { customerDataListener, loadCustomerCartAndWishlist } from './customer-data';
+import { customerDataOnLogin, loadCustomerCartAndWishlist } from './customer-data';
 import { persistConfig } from './persist';
 import { rootReducer } from './root-reducer';
 
@@ -24,7 +24,7 @@ export const store = configureStore({
   middleware: (getDefault) =>
     getDefault({
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    }).prepend(customerDataListener.middleware),
+    }).concat(customerDataOnLogin),
 });
 
 export const persistor = persistStore(store, null, () => {

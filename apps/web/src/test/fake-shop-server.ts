@@ -200,6 +200,22 @@ export function fakeShop(products: FakeProduct[]) {
       wishlist = wishlist.filter((e) => e.id !== id);
       return { status: 200, body: { id, message: 'Item removed from wishlist' } };
     }
+    if (method === 'get' && url === '/profile/')
+      return {
+        status: 200,
+        body: {
+          data: {
+            user: {
+              first_name: 'Sita',
+              middle_name: '',
+              last_name: 'Sharma',
+              email: 's@example.com',
+              phone: '9800000009',
+            },
+            profile: { image: null, date_of_birth: null, gender: null },
+          },
+        },
+      };
     return { status: 404, body: { message: `No route ${method} ${url}` } };
   }
 

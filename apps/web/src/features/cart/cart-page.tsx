@@ -45,7 +45,7 @@ export function CartPage() {
           <div className="d-flex flex-wrap gap-2">
             <button
               type="button"
-              className={`btn btn-outline-danger ${busy ? 'disabled' : ''}`}
+              className={`btn btn-danger ${busy ? 'disabled' : ''}`}
               aria-disabled={busy || undefined}
               onClick={async () => {
                 if (busy) return;
@@ -55,7 +55,7 @@ export function CartPage() {
             >
               Clear Cart
             </button>
-            <Link to="/" className="btn btn-outline-secondary">
+            <Link to="/" className="btn btn-secondary">
               Continue Shopping
             </Link>
           </div>
@@ -80,7 +80,7 @@ export function CartPage() {
           <span className="me-auto">{error}</span>
           <button
             type="button"
-            className="btn btn-sm btn-outline-danger"
+            className="btn btn-sm btn-danger"
             onClick={() => dispatch(syncCustomerCart())}
           >
             Retry

@@ -22,7 +22,8 @@ export function CartStepper({ title, quantity, max, busy, onChange, onLimit }: P
   const atMin = quantity <= 1;
   const atMax = quantity >= top;
   const noStock = top <= 0;
-  const minusOff = busy || atMin || noStock;
+  // Minus does nothing at 1 but is not shown as disabled (as on the detail page); plus is.
+  const minusOff = busy || noStock;
   const plusOff = busy || atMax;
 
   return (
@@ -35,7 +36,7 @@ export function CartStepper({ title, quantity, max, busy, onChange, onLimit }: P
           aria-disabled={minusOff || undefined}
           onClick={() => {
             // Below the stock in one step when the stock fell under the line.
-            if (!minusOff) onChange(Math.max(1, Math.min(quantity - 1, top)));
+            if (!minusOff && !atMin) onChange(Math.max(1, Math.min(quantity - 1, top)));
           }}
         >
           <BsDash aria-hidden="true" />

@@ -57,7 +57,7 @@ export function PromoBox() {
           <button
             ref={removeRef}
             type="button"
-            className="btn btn-sm btn-outline-danger ms-auto"
+            className="btn btn-sm btn-danger ms-auto"
             onClick={() => {
               moveFocus.current = 'input';
               dispatch(cartActions.promoRemoved());

@@ -1,6 +1,7 @@
 import type { WishlistEntry as ServerEntry } from '@pasal/contract/wishlist';
 import { apiClient } from '../../lib/api-client';
 import { type ProductLike, productImage, productRating, productTitle, sellingPrice } from '../../lib/product';
+import { createSerialQueue } from '../../lib/serial-queue';
 import type { WishlistEntry, WishlistProduct } from './wishlist-slice';
 
 /** A product as the wishlist keeps it (shopping.md §3 Wishlist product fields). */
@@ -39,19 +40,25 @@ export function wishlistFromBody(body: unknown): { items: WishlistProduct[]; api
   };
 }
 
-export const fetchServerWishlist = async () =>
-  wishlistFromBody((await apiClient.get('/list/wishlist/')).data);
+// One wishlist request at a time, answered in order: a change made while the list loads lands after
+// the list's answer, which therefore cannot undo it.
+const serial = createSerialQueue();
+
+export const fetchServerWishlist = () =>
+  serial(async () => wishlistFromBody((await apiClient.get('/list/wishlist/')).data));
 
 /** POST /create/wishlist/: success on 200 or 201, with the entry's id. */
-export async function addToServerWishlist(productId: number): Promise<number> {
-  const res = await apiClient.post<Partial<ServerEntry>>('/create/wishlist/', { item: productId });
-  if ((res.status !== 200 && res.status !== 201) || typeof res.data?.id !== 'number')
-    throw new Error('Unexpected answer');
-  return res.data.id;
-}
+export const addToServerWishlist = (productId: number): Promise<number> =>
+  serial(async () => {
+    const res = await apiClient.post<Partial<ServerEntry>>('/create/wishlist/', { item: productId });
+    if ((res.status !== 200 && res.status !== 201) || typeof res.data?.id !== 'number')
+      throw new Error('Unexpected answer');
+    return res.data.id;
+  });
 
 /** DELETE /update/wishlist/{wishlistId}/: success on 200 or 204. */
-export async function removeFromServerWishlist(entryId: number): Promise<void> {
-  const res = await apiClient.delete(`/update/wishlist/${entryId}/`);
-  if (res.status !== 200 && res.status !== 204) throw new Error('Unexpected answer');
-}
+export const removeFromServerWishlist = (entryId: number): Promise<void> =>
+  serial(async () => {
+    const res = await apiClient.delete(`/update/wishlist/${entryId}/`);
+    if (res.status !== 200 && res.status !== 204) throw new Error('Unexpected answer');
+  });

@@ -30,7 +30,7 @@ export function WishlistPage() {
     body = (
       <div className="text-center py-3" role="alert">
         <p className="text-danger-emphasis">{error}</p>
-        <button type="button" className="btn btn-outline-success" onClick={() => dispatch(fetchWishlist())}>
+        <button type="button" className="btn btn-success" onClick={() => dispatch(fetchWishlist())}>
           Retry
         </button>
       </div>

@@ -29,7 +29,7 @@ const login = (user = 7) => loggedIn({ access: 'a', refresh: 'r', user_id: user 
 describe('wishlist reducer', () => {
   it('loads the list: products and their entry ids', () => {
     let s = reduce(initialWishlistState, wishlistActions.fetchStarted());
-    expect([s.loading, s.fetching, s.error]).toEqual([true, true, null]);
+    expect([s.loading, s.fetching, s.error]).toEqual([false, true, null]);
     s = reduce(s, wishlistActions.loaded({ items: [ghee], apiItems: [{ id: 11, product: 3 }] }));
     expect([s.items, s.apiItems, s.loading, s.fetching]).toEqual([
       [ghee],
@@ -116,6 +116,18 @@ describe('wishlist with the server', () => {
     release();
     await first;
     expect(shop.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('a change made while the list loads is not undone by the list’s answer', async () => {
+    const store = makeStore();
+    store.dispatch(login());
+    const release = shop.hold();
+    const loading = store.dispatch(fetchWishlist());
+    const adding = store.dispatch(addToWishlist(ghee));
+    release();
+    await Promise.all([loading, adding]);
+    expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([3]);
+    expect(shop.calls).toEqual(['GET /list/wishlist/', 'POST /create/wishlist/ {"item":3}']);
   });
 
   it('a refused add changes nothing and says why (the server’s message, else the default)', async () => {

@@ -27,7 +27,7 @@ export interface WishlistEntry {
 export interface WishlistState {
   items: WishlistProduct[];
   apiItems: WishlistEntry[];
-  /** A wishlist request is running: hearts are dimmed and adds blocked. */
+  /** An add or a removal is running: hearts are dimmed and another change is blocked. */
   loading: boolean;
   /** The list failed to load (the screen's error view). */
   error: string | null;
@@ -48,19 +48,16 @@ export const wishlistSlice = createSlice({
   initialState: initialWishlistState,
   reducers: {
     fetchStarted(state) {
-      state.loading = true;
       state.fetching = true;
       state.error = null;
     },
     loaded(state, action: PayloadAction<{ items: WishlistProduct[]; apiItems: WishlistEntry[] }>) {
       state.items = action.payload.items;
       state.apiItems = action.payload.apiItems;
-      state.loading = false;
       state.fetching = false;
       state.error = null;
     },
     fetchFailed(state, action: PayloadAction<{ message: string }>) {
-      state.loading = false;
       state.fetching = false;
       state.error = action.payload.message;
     },
