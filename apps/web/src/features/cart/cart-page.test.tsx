@@ -164,6 +164,19 @@ describe('cart screen (customer)', () => {
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('Rs 650');
   });
 
+  it('a line above the stock left says how many there are, and minus brings it down to them', async () => {
+    shop.seedCart([[1, 5]]);
+    shop.catalogue.get(1)!.stock = 2;
+    renderWithApp(<CartPage />, customer());
+    const rice = await screen.findByRole('row', { name: /Rice 5 kg/ });
+    expect(within(rice).getByText('Only 2 items available in stock')).toBeInTheDocument();
+    expect(within(rice).getByText('Not counted in the total')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Rice 5 kg' }));
+    await waitFor(() => expect(quantityOf('Rice 5 kg')).toHaveTextContent('2'));
+    expect(shop.calls.at(-1)).toBe('POST /cart/update/ {"cart_products":[{"product":1,"quantity":2}]}');
+    expect(within(rice).queryByText('Not counted in the total')).not.toBeInTheDocument();
+  });
+
   it('applies WELCOME10 and removes it', async () => {
     shop.seedCart([[1, 1]]);
     renderWithApp(<CartPage />, customer());

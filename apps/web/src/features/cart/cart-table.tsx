@@ -32,9 +32,7 @@ function CartRow({ item, busy }: { item: CartItem; busy: boolean }) {
               {item.title}
             </Link>
             {soldOut && <div className="badge text-bg-danger d-block mt-1 text-start">Out of stock</div>}
-            {unavailable && !soldOut && (
-              <div className="small text-danger-emphasis mt-1">{onlyInStock(item.stock ?? 0)}</div>
-            )}
+            {/* Stock below the line: the stepper says how many there are. */}
             {unavailable && <div className="small text-body-secondary">Not counted in the total</div>}
             <button
               type="button"

@@ -182,11 +182,15 @@ async function mergeInto(owner: string, dispatch: Dispatch, getState: () => Stat
     if (stillOwner()) dispatch(fetchFailed({ message: FETCH_FAILED }));
   };
   dispatch(requestStarted());
-  let server: ServerCart | null;
-  try {
-    server = await fetchServerCart();
-  } catch {
-    return stop();
+  // The server cart as it stands, to tell a line posted before an interruption (read only when
+  // there are lines to merge).
+  let server: ServerCart | null = null;
+  if (getState().cart.pendingMerge.length > 0) {
+    try {
+      server = await fetchServerCart();
+    } catch {
+      return stop();
+    }
   }
   for (;;) {
     if (!stillOwner()) return;
