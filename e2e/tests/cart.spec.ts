@@ -11,8 +11,8 @@ import {
 } from './cart-helpers';
 
 // These tests share the demo customer's server cart, so they run one after another, each from an
-// empty server cart, and leave it empty.
-test.describe.configure({ mode: 'serial' });
+// empty server cart, and leave it empty. Each is a whole journey (log in, several screens): 60 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let token = '';
 let products: ShopProduct[] = [];

@@ -58,7 +58,15 @@ export function ProfilePage() {
     return () => controller.abort();
   }, [loggedIn, version, reloadKey, dispatch]);
 
-  if (!loggedIn) return visitorView ? <div className="py-2">{outlet}</div> : <Navigate to="/login" replace />;
+  if (!loggedIn)
+    return visitorView ? (
+      <div className="py-2">
+        <h1 className="visually-hidden">My Profile</h1>
+        {outlet}
+      </div>
+    ) : (
+      <Navigate to="/login" replace />
+    );
 
   return (
     <div className="row g-3 py-2">
