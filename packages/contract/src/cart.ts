@@ -7,8 +7,8 @@ export const MAX_INT = 2_147_483_647;
 /** Lines one add or update request may carry. */
 export const MAX_CART_LINES_PER_REQUEST = 100;
 
-/** The server's answer to a quantity beyond the product's stock (shopping.md §8); n is the stock. */
-export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
+// Defined without zod in shop-texts.ts (the storefront's main bundle uses it); exported here too.
+export { onlyInStock } from './shop-texts';
 
 function unknownKeys(what: string) {
   return (issue: { code?: string; keys?: string[] }) =>

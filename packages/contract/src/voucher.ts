@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { errorBody, money } from './common';
+import { PROMO_APPLIED } from './shop-texts';
+
+// Defined without zod in shop-texts.ts (the storefront's main bundle uses them); exported here too.
+export { formatRupees, PROMO_APPLIED, VOUCHER_MESSAGES } from './shop-texts';
 
 export const VOUCHER_TYPES = ['Percentage', 'Amount'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
-
-export const PROMO_APPLIED = 'Promo code applied successfully!';
 
 /** Why a code was refused; each has its own message (see the docs of POST /voucher/apply/). */
 export const VOUCHER_REJECTIONS = [
@@ -19,26 +21,6 @@ export const VOUCHER_REJECTIONS = [
   'below_minimum',
 ] as const;
 export type VoucherRejectionReason = (typeof VOUCHER_REJECTIONS)[number];
-
-/** "Rs 500" for whole rupees, "Rs 499.50" otherwise (no digit grouping). */
-export function formatRupees(paisa: number): string {
-  const rupees = Math.trunc(paisa / 100);
-  const rest = paisa % 100;
-  return rest === 0 ? `Rs ${rupees}` : `Rs ${rupees}.${String(rest).padStart(2, '0')}`;
-}
-
-export const VOUCHER_MESSAGES = {
-  blank: 'Please enter a valid promo code',
-  invalid: 'Invalid promo code',
-  inactive: 'This promo code is no longer active.',
-  not_started: 'This promo code is not active yet.',
-  expired: 'This promo code has expired.',
-  used_up: 'This promo code has reached its usage limit.',
-  customer_limit: 'You have already used this promo code the maximum number of times.',
-  empty_cart: 'Your cart is empty. Add items to your cart before applying a promo code.',
-  below_minimum: (minimumPaisa: number) =>
-    `Minimum order amount of ${formatRupees(minimumPaisa)} is required to apply this promo code.`,
-} as const;
 
 export const voucherApplyRequest = z.strictObject(
   {

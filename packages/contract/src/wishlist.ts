@@ -3,8 +3,10 @@ import { productIdInput } from './cart';
 import { product } from './catalogue';
 import { idParam } from './common';
 
-export const WISHLIST_ENTRY_NOT_FOUND = 'Wishlist item ID not found';
-export const WISHLIST_ENTRY_REMOVED = 'Item removed from wishlist';
+import { WISHLIST_ENTRY_REMOVED } from './shop-texts';
+
+// Defined without zod in shop-texts.ts (the storefront's main bundle uses them); exported here too.
+export { WISHLIST_ENTRY_NOT_FOUND, WISHLIST_ENTRY_REMOVED } from './shop-texts';
 
 export const wishlistCreateRequest = z.strictObject(
   { item: productIdInput('item') },

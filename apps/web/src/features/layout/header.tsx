@@ -6,10 +6,10 @@ import { LogoLink } from '../../components/logo';
 import { publicClient } from '../../lib/api-client';
 import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
-import { ThemeToggle } from '../theme/theme-toggle';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
 import { SearchForm } from './search-form';
 import { useScrollPaddingFor } from './use-scroll-padding';
+import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BsChevronLeft, BsChevronRight } from 'react-icons/bs';
 import { Link } from 'react-router';
-import { ProductCard } from '../../components/product-card';
-import type { ProductLike } from '../../lib/product';
+import type { ProductLike } from '../lib/product';
+import { ProductCard } from './product-card';
 
 export const ROW_PAGE_SIZE = 6;
 

@@ -1,16 +1,8 @@
-import { useEffect } from 'react';
 import { BsMoonStarsFill, BsSunFill } from 'react-icons/bs';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectThemeMode, themeToggled } from './theme-slice';
+import { selectThemeMode, themeToggled } from '../theme/theme-slice';
 
-/** Keeps Bootstrap's colour mode on <html> in step with the stored theme. */
-export function useApplyTheme() {
-  const mode = useAppSelector(selectThemeMode);
-  useEffect(() => {
-    document.documentElement.setAttribute('data-bs-theme', mode);
-  }, [mode]);
-}
-
+/** The header's light/dark switch. */
 export function ThemeToggle() {
   const mode = useAppSelector(selectThemeMode);
   const dispatch = useAppDispatch();

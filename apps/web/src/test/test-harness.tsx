@@ -1,17 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { wishlistSlice } from '../wishlist/wishlist-slice';
-import { type AuthState, authSlice, initialAuthState } from './auth-slice';
+import { type AuthState, initialAuthState } from '../features/auth/auth-slice';
+import { makeStore } from './render';
 
 export function makeTestStore(auth: Partial<AuthState> = {}) {
-  return configureStore({
-    reducer: { auth: authSlice.reducer, wishlist: wishlistSlice.reducer },
-    preloadedState: { auth: { ...initialAuthState, ...auth } },
-  });
+  return makeStore({ auth: { ...initialAuthState, ...auth } });
 }
 
 /** Any other route shows where the page sent the user, with the state it carried. */

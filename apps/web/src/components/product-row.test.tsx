@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderInRouter } from '../test/render-in-router';
 import { ProductRow } from './product-row';
 
 const products = (n: number) =>
@@ -18,7 +18,7 @@ const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('a
 
 describe('ProductRow', () => {
   it('shows 6 at a time and cycles round with the arrows', async () => {
-    renderWithApp(<ProductRow title="Dairy" products={products(14)} viewAll={{ to: '/viewallca/4' }} />);
+    renderInRouter(<ProductRow title="Dairy" products={products(14)} viewAll={{ to: '/viewallca/4' }} />);
     expect(titles()).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5', 'Product 6']);
     const next = screen.getByRole('button', { name: 'Next Dairy products' });
     await userEvent.click(next);
@@ -33,14 +33,14 @@ describe('ProductRow', () => {
   });
 
   it('disables the arrows with 6 or fewer products', () => {
-    renderWithApp(<ProductRow title="Dairy" products={products(6)} />);
+    renderInRouter(<ProductRow title="Dairy" products={products(6)} />);
     expect(screen.getByRole('button', { name: 'Next Dairy products' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous Dairy products' })).toBeDisabled();
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
   it('renders nothing for an empty list', () => {
-    renderWithApp(<ProductRow title="Dairy" products={[]} />);
+    renderInRouter(<ProductRow title="Dairy" products={[]} />);
     expect(screen.queryByRole('heading', { name: 'Dairy' })).not.toBeInTheDocument();
   });
 });
