@@ -3,7 +3,11 @@ import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const children = [
-  spawn(npm, ['run', 'dev', '-w', '@pasal/api'], { stdio: 'inherit' }),
+  // Wallets send the browser back to PUBLIC_URL: the Vite server, which proxies the API and the wallet simulators.
+  spawn(npm, ['run', 'dev', '-w', '@pasal/api'], {
+    stdio: 'inherit',
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env },
+  }),
   spawn(npm, ['run', 'dev', '-w', '@pasal/web'], { stdio: 'inherit' }),
 ];
 const stop = (signal) => {

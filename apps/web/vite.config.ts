@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/media': { target: apiTarget, changeOrigin: true },
+      // The local eSewa and Khalti simulators the API serves outside production.
+      '/dev/esewa': { target: apiTarget, changeOrigin: true },
+      '/dev/khalti': { target: apiTarget, changeOrigin: true },
     },
   },
 });

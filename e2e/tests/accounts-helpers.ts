@@ -87,6 +87,34 @@ export async function loginInUi(page: Page, id: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await customerDataLoaded(page);
+}
+
+/**
+ * After login the storefront loads the customer's cart (merging the visitor's into it) and
+ * wishlist; this waits until both are in and stored, so a test that edits the stored session next
+ * is not overwritten by the app storing their answers.
+ */
+export async function customerDataLoaded(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const record = JSON.parse(localStorage.getItem('persist:pasal') ?? '{}') as Record<string, string>;
+          const auth = JSON.parse(record.auth ?? '{}');
+          const cart = JSON.parse(record.cart ?? '{}');
+          const wishlist = JSON.parse(record.wishlist ?? '{}');
+          return (
+            Boolean(auth.user_id) &&
+            cart.owner === auth.user_id &&
+            cart.isLoading === false &&
+            cart.pendingMerge?.length === 0 &&
+            wishlist.fetching === false
+          );
+        }),
+      { message: 'the cart and wishlist loaded after login' },
+    )
+    .toBe(true);
 }
 
 export async function typeOtp(page: Page, otp: string) {

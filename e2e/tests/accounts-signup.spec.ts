@@ -5,6 +5,9 @@ test('phone sign-up: OTP from /dev/outbox, set password, login, profile shows th
   page,
   context,
 }) => {
+  // The whole journey, with its timed hand-overs and the loads after login, runs close to 30 s on
+  // a busy machine.
+  test.setTimeout(60_000);
   const phone = uniquePhone();
   await page.goto('/phonesignup');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { argon2Bench } from './argon2-bench';
+import { cartAddBench } from './cart-bench';
+import { checkoutBench } from './checkout-bench';
 import { httpBench } from './http-bench';
 import { startupBench } from './startup-bench';
 
@@ -44,6 +46,8 @@ const benches: [string, () => Promise<unknown>][] = [
         aloneOnly: values.alone,
       }),
   ],
+  ['cart add', () => cartAddBench()],
+  ['checkout', () => checkoutBench()],
 ];
 
 for (const [name, run] of benches) {

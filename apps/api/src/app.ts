@@ -4,13 +4,25 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { addressesRoutes } from './modules/addresses/addresses-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
-import { outboxRoutes } from './modules/messaging/outbox-routes';
+import { locationsRoutes } from './modules/locations/locations-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { reviewsRoutes } from './modules/reviews/reviews-routes';
+import { voucherRoutes } from './modules/vouchers/voucher-routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
+import { forbidDevRoutesInProduction, registerDevRoutes } from './plugins/dev-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-log';
@@ -25,6 +37,8 @@ declare module 'fastify' {
 }
 
 export const API_ROOT = '/api/ecommerce';
+/** The shop console's API: staff only (docs/decisions/014). */
+export const ADMIN_ROOT = '/api/admin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -68,20 +82,10 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   registerCatalogueCache(app, config);
   if (onClose) app.addHook('onClose', async () => onClose());
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // react-bootstrap and the carousel set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Before any route, so that it sees every registration.
+  forbidDevRoutesInProduction(app, config);
+  registerSecurityHeaders(app, config);
+  registerCacheControl(app);
   // Catalogue JSON and the storefront's scripts shrink several times; images are already compressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -95,7 +99,19 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(catalogueRoutes, { prefix: API_ROOT });
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(profileRoutes, { prefix: API_ROOT });
-  if (config.env !== 'production') await app.register(outboxRoutes, { prefix: '/api/dev' });
+  await app.register(cartRoutes, { prefix: API_ROOT });
+  await app.register(voucherRoutes, { prefix: API_ROOT });
+  await app.register(wishlistRoutes, { prefix: API_ROOT });
+  await app.register(locationsRoutes, { prefix: API_ROOT });
+  await app.register(addressesRoutes, { prefix: API_ROOT });
+  await app.register(deliveryRoutes, { prefix: API_ROOT });
+  await app.register(paymentsRoutes, { prefix: API_ROOT });
+  await app.register(checkoutRoutes, { prefix: API_ROOT });
+  await app.register(ordersRoutes, { prefix: API_ROOT });
+  await app.register(reviewsRoutes, { prefix: API_ROOT });
+  await app.register(adminRoutes, { prefix: ADMIN_ROOT });
+  // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
+  await registerDevRoutes(app, config);
 
   await registerStaticFiles(app, config);
   return app;

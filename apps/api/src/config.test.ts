@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pasal-config-'));
 const base = { DATA_DIR: dataDir };
@@ -28,4 +28,90 @@ test('production needs a long JWT secret; elsewhere one is made and kept in the 
 
 test('a bad PORT is refused at start', () => {
   expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+});
+
+test('wallets: credentials switch a wallet to the provider (test URLs outside production, live in it)', () => {
+  const none = loadConfig(base);
+  expect(none.esewa).toBeUndefined();
+  expect(none.khalti).toBeUndefined();
+  expect(none.publicUrl).toBe('http://localhost:8080');
+  expect(none.payments).toEqual({
+    reconcileAfterSeconds: 300,
+    unpaidOrderTtlSeconds: 3600,
+    reconcileIntervalSeconds: 60,
+  });
+
+  const uat = loadConfig({
+    ...base,
+    ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
+    KHALTI_SECRET_KEY: 'test-key',
+    PORT: '4361',
+  });
+  expect(uat.esewa).toEqual({
+    productCode: 'EPAYTEST',
+    secretKey: '8gBm/:&EnhH.1/q',
+    formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+    statusUrl: 'https://rc.esewa.com.np',
+  });
+  expect(uat.khalti).toEqual({ secretKey: 'test-key', baseUrl: 'https://dev.khalti.com/api/v2' });
+  expect(uat.publicUrl).toBe('http://localhost:4361');
+
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'pR3v9Lq2ZtX8mWc4Hn7Jb1Ks6Fd0Ga5Ye2Uo9Ti4Rw',
+  };
+  expect(() => loadConfig({ ...production, ESEWA_SECRET_KEY: 's' })).toThrow(/ESEWA_PRODUCT_CODE/);
+  expect(() => loadConfig({ ...production, KHALTI_SECRET_KEY: 'k' })).toThrow(/PUBLIC_URL/);
+  const live = loadConfig({ ...production, KHALTI_SECRET_KEY: 'k', PUBLIC_URL: 'https://shop.example/' });
+  expect(live.khalti?.baseUrl).toBe('https://khalti.com/api/v2');
+  expect(live.publicUrl).toBe('https://shop.example');
+  expect(
+    loadConfig({ ...base, KHALTI_SECRET_KEY: 'k', KHALTI_BASE_URL: 'https://khalti.com/api/v2/' }).khalti
+      ?.baseUrl,
+  ).toBe('https://khalti.com/api/v2');
+});
+
+test('payment timings are whole seconds', () => {
+  const config = loadConfig({
+    ...base,
+    PAYMENT_PENDING_RECONCILE_AFTER: '120',
+    UNPAID_ONLINE_ORDER_TTL: '0',
+  });
+  expect(config.payments.reconcileAfterSeconds).toBe(120);
+  expect(config.payments.unpaidOrderTtlSeconds).toBe(0);
+  expect(() => loadConfig({ ...base, UNPAID_ONLINE_ORDER_TTL: '1h' })).toThrow(/UNPAID_ONLINE_ORDER_TTL/);
+  expect(() => loadConfig({ ...base, PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+});
+
+test('production refuses a weak signing secret: short, a placeholder, or not random', () => {
+  const production = { ...base, NODE_ENV: 'production' };
+  for (const secret of [
+    'change-me-to-a-long-random-secret-please',
+    'test-secret-that-is-long-enough-for-hs256-signing',
+    'your-secret-key-goes-here-0000000000000',
+    'a'.repeat(64),
+    '0123012301230123012301230123012301230123',
+  ]) {
+    expect(() => loadConfig({ ...production, JWT_SECRET: secret }), secret).toThrow(
+      /too weak for production/,
+    );
+  }
+  expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow(/32 characters/);
+  const generated = 'pR3v9Lq2ZtX8mWc4Hn7Jb1Ks6Fd0Ga5Ye2Uo9Ti4Rw';
+  expect(loadConfig({ ...production, JWT_SECRET: generated }).jwtSecret).toBe(generated);
+  // Outside production a secret only needs its length (the test suites use a readable one).
+  expect(() =>
+    loadConfig({ ...base, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
+  ).not.toThrow();
+});
+
+test('refusals are configuration errors with exit code 78', () => {
+  try {
+    loadConfig({ ...base, NODE_ENV: 'production' });
+    expect.unreachable();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).exitCode).toBe(78);
+  }
 });

@@ -32,7 +32,75 @@ export interface AppConfig {
   catalogueCacheMs: number;
   /** Memory cap of that cache (bytes). */
   catalogueCacheBytes: number;
+  /** The shop's own base URL as browsers reach it (wallet return URLs, simulator pages). */
+  publicUrl: string;
+  /** Set when eSewa credentials are given; without them the simulator (outside production) or nothing. */
+  esewa?: EsewaCredentials;
+  /** Set when a Khalti secret key is given; without it the simulator (outside production) or nothing. */
+  khalti?: KhaltiCredentials;
+  payments: PaymentTimings;
+  /** PostgreSQL: how long to wait for a connection (new or from the pool) before answering 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: the longest one statement may run before the server cancels it. */
+  databaseStatementTimeoutMs: number;
 }
+
+/** A start refused because of its configuration: exits with EX_CONFIG (78). */
+export class ConfigError extends Error {
+  readonly exitCode = 78;
+}
+
+// Strings people paste from examples and tutorials; a secret containing one was not generated.
+const PLACEHOLDER_SECRET =
+  /change.?me|changeit|placeholder|example|default|your.?secret|secret.?key|test.?secret|dummy|sample|insecure|xxxxx|123456|password|qwerty/i;
+
+/**
+ * The reason a signing secret is too weak for production, or undefined: shorter than 32 characters,
+ * a known placeholder, or too few distinct characters (`aaaa…`, `0123…0123`) to be random.
+ */
+export function weakSecretReason(secret: string): string | undefined {
+  if (secret.length < 32) return 'it is shorter than 32 characters';
+  if (PLACEHOLDER_SECRET.test(secret)) return 'it looks like a placeholder, not a generated secret';
+  if (new Set(secret).size < 8) return 'it repeats too few distinct characters to be random';
+  return undefined;
+}
+
+export interface EsewaCredentials {
+  productCode: string;
+  secretKey: string;
+  /** Where the browser posts the signed form. */
+  formUrl: string;
+  /** Base of the status check: {statusUrl}/api/epay/transaction/status/. */
+  statusUrl: string;
+}
+
+export interface KhaltiCredentials {
+  secretKey: string;
+  /** Base of the ePayment API: {baseUrl}/epayment/initiate/ and /epayment/lookup/. */
+  baseUrl: string;
+}
+
+export interface PaymentTimings {
+  /** A payment still without an outcome this long after it started is looked up with the provider. */
+  reconcileAfterSeconds: number;
+  /** An online order not paid and without a payment started for this long is cancelled (0: never). */
+  unpaidOrderTtlSeconds: number;
+  /** How often each instance runs a reconcile pass. */
+  reconcileIntervalSeconds: number;
+}
+
+/** Documented endpoints (docs/payments.md): UAT/sandbox outside production, live in production. */
+export const ESEWA_URLS = {
+  test: {
+    formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+    statusUrl: 'https://rc.esewa.com.np',
+  },
+  live: { formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form', statusUrl: 'https://esewa.com.np' },
+} as const;
+export const KHALTI_URLS = {
+  test: 'https://dev.khalti.com/api/v2',
+  live: 'https://khalti.com/api/v2',
+} as const;
 
 function envName(value: string | undefined): AppConfig['env'] {
   if (value === 'production' || value === 'test') return value;
@@ -55,7 +123,7 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (!value || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true')
-    throw new Error('TRUST_PROXY must be a hop count (e.g. 1) or a list of proxy addresses');
+    throw new ConfigError('TRUST_PROXY must be a hop count (e.g. 1) or a list of proxy addresses');
   return value
     .split(',')
     .map((part) => part.trim())
@@ -67,20 +135,81 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > max)
-    throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
+    throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
   return value;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number of seconds, got ${value}`);
+  return Number(value);
+}
+
+function baseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+function loadEsewa(env: NodeJS.ProcessEnv, production: boolean): EsewaCredentials | undefined {
+  if (!env.ESEWA_SECRET_KEY) return undefined;
+  if (production && !env.ESEWA_PRODUCT_CODE)
+    throw new ConfigError('ESEWA_PRODUCT_CODE must be set with ESEWA_SECRET_KEY in production');
+  const urls = production ? ESEWA_URLS.live : ESEWA_URLS.test;
+  return {
+    productCode: env.ESEWA_PRODUCT_CODE || 'EPAYTEST',
+    secretKey: env.ESEWA_SECRET_KEY,
+    formUrl: baseUrl('ESEWA_FORM_URL', env.ESEWA_FORM_URL || urls.formUrl),
+    statusUrl: baseUrl('ESEWA_STATUS_URL', env.ESEWA_STATUS_URL || urls.statusUrl),
+  };
+}
+
+function loadKhalti(env: NodeJS.ProcessEnv, production: boolean): KhaltiCredentials | undefined {
+  if (!env.KHALTI_SECRET_KEY) return undefined;
+  const url = env.KHALTI_BASE_URL || (production ? KHALTI_URLS.live : KHALTI_URLS.test);
+  return { secretKey: env.KHALTI_SECRET_KEY, baseUrl: baseUrl('KHALTI_BASE_URL', url) };
+}
+
+/** DATA_DIR as the server and the backup scripts see it (default `./data` in the repository). */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new ConfigError(`${name} must be a number of milliseconds`);
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = envName(env.NODE_ENV);
-  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const dataDir = resolveDataDir(env);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+    throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
+  if (mode === 'production' && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set in production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
-    throw new Error('JWT_SECRET must be at least 32 characters');
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const weak = mode === 'production' && env.JWT_SECRET ? weakSecretReason(env.JWT_SECRET) : undefined;
+  if (weak)
+    throw new ConfigError(
+      `JWT_SECRET is too weak for production: ${weak}. Generate one with: openssl rand -base64 48`,
+    );
   const webDist = resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
+  const production = mode === 'production';
+  const esewa = loadEsewa(env, production);
+  const khalti = loadKhalti(env, production);
+  // A wallet sends the shopper back to PUBLIC_URL; localhost would strand every real customer.
+  if (production && (esewa || khalti) && !env.PUBLIC_URL)
+    throw new ConfigError('PUBLIC_URL must be set in production when a wallet is configured');
   return {
     env: mode,
     host: env.HOST ?? '0.0.0.0',
@@ -103,5 +232,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests see their own writes at once unless they ask for the cache.
     catalogueCacheMs: wholeNumber(env, 'CATALOGUE_CACHE_MS', mode === 'test' ? 0 : 3000, 60_000),
     catalogueCacheBytes: wholeNumber(env, 'CATALOGUE_CACHE_MB', 64, 4096) * 1_048_576,
+    publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    esewa,
+    khalti,
+    payments: {
+      reconcileAfterSeconds: seconds(env, 'PAYMENT_PENDING_RECONCILE_AFTER', 300),
+      unpaidOrderTtlSeconds: seconds(env, 'UNPAID_ONLINE_ORDER_TTL', 3600),
+      reconcileIntervalSeconds: seconds(env, 'PAYMENT_RECONCILE_INTERVAL', 60),
+    },
+    databaseConnectTimeoutMs: milliseconds(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      5_000,
+    ),
+    databaseStatementTimeoutMs: milliseconds(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      15_000,
+    ),
   };
 }

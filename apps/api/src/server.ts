@@ -1,56 +1,163 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock';
+import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { pruneCounters } from './lib/rate-limit';
+import { pruneIdempotencyKeys } from './modules/checkout/idempotency';
+import { startPaymentReconciler } from './modules/payments/reconciler';
+import { removeStaleStaging } from './ops/backup';
+import { backupRoutes } from './ops/backup-routes';
+import { loadOrCreateOpsSecret } from './ops/ops-secret';
+import { renewDemoFlashSales } from './seed/renew-demo-flash-sales';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
 
+/**
+ * Exit codes of a refused start (sysexits.h), so a supervisor can tell "fix the configuration"
+ * from "try again later". docs/reliability.md lists them.
+ */
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  /** The database server cannot be reached at start. */
+  databaseUnavailable: 69,
+  /** The data folder is open in another process. */
+  dataDirInUse: 75,
+  /** Configuration refused: missing or weak JWT_SECRET, demo passwords in production, bad PORT. */
+  config: 78,
+} as const;
+
+/** How long SIGTERM waits for requests in flight before giving up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'db'),
-  });
-  await database.migrate();
+  const pgliteDir = join(config.dataDir, 'db');
 
+  // One process per embedded database folder: a second one would corrupt it.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
+    await database.migrate();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  try {
+    await removeStaleStaging(config.dataDir);
+    await prepareData(database, config);
+  } catch (error) {
+    // A refused start still closes the embedded database cleanly and frees its folder.
+    await database.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+  await serve(database, config, lock, started);
+}
+
+async function prepareData(database: Database, config: AppConfig): Promise<void> {
   // Instances starting together on one empty PostgreSQL must not both seed it.
   await database.exclusive('seed', async () => {
     if (!(await isDatabaseEmpty(database.db))) return;
-    if (config.env === 'production' && process.env.SEED_DEMO_DATA !== 'true') {
+    const wanted = process.env.SEED_DEMO_DATA;
+    if (wanted === 'false' || (config.env === 'production' && wanted !== 'true')) {
       console.warn('Empty database: set SEED_DEMO_DATA=true to load the demo catalogue.');
       return;
     }
-    const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir });
+    // Production gets the catalogue without the demo accounts, whose passwords are public.
+    const demoAccounts = config.env !== 'production';
+    const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir, demoAccounts });
     console.info('Seeded demo data', summary);
   });
   if (config.env === 'production') await refuseDemoPasswords(database.db);
+}
 
-  const app = await buildApp({ config, db: database.db, onClose: () => database.close() });
+async function serve(database: Database, config: AppConfig, lock: DataDirLock | undefined, started: number) {
+  const pgliteDir = join(config.dataDir, 'db');
+  let closing = false;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    // Runs after the last request in flight has been answered.
+    onClose: async () => {
+      await database.close();
+      lock?.release();
+    },
+  });
+  if (database.pglite) {
+    const secret = loadOrCreateOpsSecret(config.dataDir);
+    const source = { database, dataDir: config.dataDir, dbDir: pgliteDir, mediaDir: config.mediaDir };
+    await app.register(backupRoutes, { prefix: '/api/ops', source, secret });
+  }
+  // Answers sent while shutting down close their connection: a keep-alive client must not hold
+  // the shutdown open (the server closes only the connections idle at the moment it stops).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  lock?.update({ port, host: config.host });
   app.log.info(
-    { database: database.kind, startupMs: Math.round(performance.now() - started) },
-    `Pasal is open at http://localhost:${config.port}`,
+    { database: database.kind, port, startupMs: Math.round(performance.now() - started) },
+    `Pasal is open at http://localhost:${port}`,
   );
 
-  // Old rate-limit windows are never read again; any instance may clear them.
+  // Old rate-limit windows and idempotency keys past their 24 h are never read again; any instance may clear them.
   const prune = () =>
-    pruneCounters(database.db).catch((err) => app.log.warn({ err }, 'pruning counters failed'));
+    Promise.all([pruneCounters(database.db), pruneIdempotencyKeys(database.db)]).catch((err) =>
+      app.log.warn({ err }, 'pruning counters failed'),
+    );
   void prune();
   setInterval(prune, 3_600_000).unref();
+  // The demo's flash sales end 7 days after the first start; outside production they start again
+  // whenever none is left running or scheduled (staff create real ones in the console).
+  if (config.env !== 'production') {
+    const renew = () =>
+      renewDemoFlashSales(database.db).catch((err) =>
+        app.log.warn({ err }, 'renewing demo flash sales failed'),
+      );
+    void renew();
+    setInterval(renew, 3_600_000).unref();
+  }
+  // Settles payments whose browser never came back and cancels unpaid online orders; several
+  // instances may run it at once (row locks keep each payment to one of them).
+  const reconciler = startPaymentReconciler({ db: database.db, config, log: app.log });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let those in flight finish, then close the database.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Stop listening (new connections are refused, requests on open connections get a 503), let
+    // the requests in flight finish, then close the database cleanly (onClose above).
+    const timer = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting');
+      process.exit(EXIT.failure);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    await app.close();
-    process.exit(0);
+    // A response that began before the signal (a backup download) leaves its connection idle
+    // afterwards: close such connections as they become idle.
+    setInterval(() => app.server.closeIdleConnections(), 200).unref();
+    try {
+      await reconciler.stop();
+      await app.close();
+      process.exit(EXIT.ok);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(EXIT.failure);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -68,13 +175,29 @@ async function refuseDemoPasswords(db: import('./db/client').Db): Promise<void> 
   for (const row of rows) {
     for (const password of DEMO_PASSWORDS) {
       if (row.hash && (await verifyPassword(row.hash, password))) {
-        throw new Error(`Refusing to start in production: ${row.email} still has its demo password.`);
+        throw new ConfigError(
+          `Refusing to start in production: ${row.email} still has its demo password. Change it (or remove the account) first.`,
+        );
       }
     }
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+function exitCodeOf(error: unknown): number {
+  const code = (error as { exitCode?: unknown }).exitCode;
+  if (typeof code === 'number') return code;
+  if (isDatabaseUnavailable(error)) return EXIT.databaseUnavailable;
+  return EXIT.failure;
+}
+
+main().catch((error: Error) => {
+  const code = exitCodeOf(error);
+  // An expected refusal is one clear line; anything else keeps its stack for the operator.
+  if (code === EXIT.failure) console.error(error);
+  else if (code === EXIT.databaseUnavailable)
+    console.error(
+      `Cannot start: the database is unreachable (${error.message || (error as { code?: string }).code}).`,
+    );
+  else console.error(`Cannot start: ${error.message}`);
+  process.exit(code);
 });

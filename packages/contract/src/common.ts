@@ -21,5 +21,7 @@ export const errorBody = z
     msg: z.string().optional(),
     error: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .passthrough();
+  .passthrough()
+  // Named, so the API document states it once (#/components/schemas/ErrorBody).
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -17,6 +17,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine, for operations on its folder (backups); undefined on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   /** Runs fn while holding a database-wide lock, so only one instance does it at a time. */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
@@ -34,10 +36,14 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; omitted means an in-memory database (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** PostgreSQL: wait at most this long for a connection, new or pooled (then the request gets a 503). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer than this. */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.pgliteDir);
 }
 
@@ -49,42 +55,69 @@ async function openPglite(dir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One PGlite folder is only ever opened by one process, so there is nobody to exclude.
     exclusive: (_name, fn) => fn(),
+    // A clean close writes a shutdown checkpoint: the next start needs no crash recovery.
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const statementTimeout = options.statementTimeoutMs ?? 15_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // During an outage a request fails with 503 after this long instead of hanging.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // Server side: a statement stuck behind a lock or a runaway query is cancelled (57014).
+    statement_timeout: statementTimeout,
+    // A crashed instance's open transaction must not hold row locks for long.
+    idle_in_transaction_session_timeout: 60_000,
+    // Client side: a server that stopped answering (frozen, network cut) cannot cancel anything,
+    // so the driver gives up a little after the server would have.
+    query_timeout: statementTimeout + 2_000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn('PostgreSQL idle connection error:', error.message));
+  // Migrations and advisory-lock waits (another instance seeding) may take long and are not
+  // requests: they run on a connection of their own, without the request timeouts.
+  async function withSessionClient<T>(fn: (conn: pg.Client) => Promise<T>): Promise<T> {
+    const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs });
+    await conn.connect();
+    try {
+      return await fn(conn);
+    } finally {
+      await conn.end().catch(() => {});
+    }
+  }
   // Numeric and bigint come back as strings; dates stay strings too, like PGlite's.
   const db = drizzlePostgres(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const conn = await pool.connect();
-      try {
+      await withSessionClient(async (conn) => {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres(conn), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        conn.release();
-      }
+        try {
+          await migratePostgres(drizzlePostgres(conn), { migrationsFolder });
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        }
+      });
     },
     async exclusive(name, fn) {
-      const conn = await pool.connect();
-      try {
+      return withSessionClient(async (conn) => {
         await conn.query('select pg_advisory_lock(hashtext($1))', [`pasal:${name}`]);
-        return await fn();
-      } finally {
-        await conn.query('select pg_advisory_unlock(hashtext($1))', [`pasal:${name}`]).catch(() => {});
-        conn.release();
-      }
+        try {
+          return await fn();
+        } finally {
+          await conn.query('select pg_advisory_unlock(hashtext($1))', [`pasal:${name}`]).catch(() => {});
+        }
+      });
     },
     close: () => pool.end(),
   };

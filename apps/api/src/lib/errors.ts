@@ -58,6 +58,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Well-formed but unusable: an Idempotency-Key reused with another body. */
+export class UnprocessableError extends AppError {
+  constructor(message: string, extras?: ErrorExtras) {
+    super(422, message, extras);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,

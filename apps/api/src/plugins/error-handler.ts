@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable';
 import { AppError, TooManyRequestsError } from '../lib/errors';
 
 interface PgError {
@@ -30,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (domain instanceof TooManyRequestsError && domain.retryAfterSeconds) {
         reply.header('retry-after', String(domain.retryAfterSeconds));
       }
+      if (domain.statusCode >= 500) reply.header('cache-control', 'no-store');
       return reply.code(domain.statusCode).send({ message: domain.message, ...domain.extras });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,7 +56,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ message: 'Internal Server Error' });
+      return reply.header('cache-control', 'no-store').code(500).send({ message: 'Internal Server Error' });
+    }
+    // Checked before the SQLSTATE mapping below: an outage is never the caller's fault.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ message: DATABASE_UNAVAILABLE });
     }
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') return reply.code(409).send({ message: 'That already exists.' });
@@ -63,7 +78,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    // A failure must not be kept by a cache, even on a route whose answers are cacheable.
     return reply
+      .header('cache-control', 'no-store')
       .code(status >= 500 && status < 600 ? status : 500)
       .send({ message: 'Internal Server Error' });
   });

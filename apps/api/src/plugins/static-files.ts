@@ -12,6 +12,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    schemaHide: true, // files, not API operations: kept out of /api/docs
     setHeaders(res) {
       res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     },
@@ -25,6 +26,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       // Looked up per request, so a rebuilt storefront is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      schemaHide: true,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(webDist, 'assets'));
         res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

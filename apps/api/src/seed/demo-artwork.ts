@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, mediaPath } from '../lib/images';
 import { bannerSvg, type TileVariant, tileSvg } from './artwork-svg';
 import { categoryTree, demoProducts } from './catalogue-data';
 import { demoBanners } from './marketing-data';
@@ -9,10 +10,6 @@ export interface ImagePaths {
   /** Relative media path stored in the database, e.g. `/media/products/x.webp`. */
   image: string;
   thumbnail: string;
-}
-
-export function mediaPath(file: string): string {
-  return `/media/${file}`;
 }
 
 /** Every product has a primary picture plus one or two alternates (every third product gets two). */
@@ -48,7 +45,7 @@ export function demoArtworkJobs(): ArtworkJob[] {
       colorOf.set(category.slug, category.color);
       jobs.push({
         file: `categories/${category.slug}.webp`,
-        svg: () => tileSvg(300, category.emoji, category.color),
+        svg: () => tileSvg(IMAGE_SIZES.category.width, category.emoji, category.color),
       });
     }
   }
@@ -57,18 +54,18 @@ export function demoArtworkJobs(): ArtworkJob[] {
     for (const variant of productVariants(index)) {
       jobs.push({
         file: productFile(product.slug, variant, false),
-        svg: () => tileSvg(800, product.emoji, color, variant),
+        svg: () => tileSvg(IMAGE_SIZES.product.width, product.emoji, color, variant),
       });
       jobs.push({
         file: productFile(product.slug, variant, true),
-        svg: () => tileSvg(300, product.emoji, color, variant),
+        svg: () => tileSvg(IMAGE_SIZES.productThumb.width, product.emoji, color, variant),
       });
     }
   });
   demoBanners.forEach((banner, i) => {
     jobs.push({
       file: `banners/${i + 1}.webp`,
-      svg: () => bannerSvg(1600, 500, banner.emojis, banner.colors),
+      svg: () => bannerSvg(IMAGE_SIZES.banner.width, IMAGE_SIZES.banner.height, banner.emojis, banner.colors),
     });
   });
   return jobs;

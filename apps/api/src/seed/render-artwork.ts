@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { WEBP_QUALITY } from '../lib/images';
 
 export interface ArtworkJob {
   /** Path below the media folder, e.g. `products/wai-wai-chicken-75g.webp`. */
@@ -16,7 +17,6 @@ export interface RenderStats {
   ms: number;
 }
 
-const WEBP_QUALITY = 80;
 // Effort 2 of 6 renders about twice as fast as the default for flat artwork at a similar size.
 const WEBP_EFFORT = 2;
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,16 +13,11 @@ import { users } from '../db/schema/users';
 import { verifyPassword } from '../lib/password';
 import { createTestDatabase } from '../test/test-database';
 import { demoArtworkJobs, renderDemoArtwork } from './demo-artwork';
+import { loadNepalLocations } from './locations';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed-demo-data';
 
-// The reference facts live beside the repository (../shared in CI), not in the seed's own copy.
-const reference = JSON.parse(
-  readFileSync(new URL('../../../../../shared/data/nepal-locations.json', import.meta.url), 'utf8'),
-) as {
-  provinces: { id: number; name: string }[];
-  districts: { id: number; name: string }[];
-  municipalities: { id: number; name: string; district_id: number }[];
-};
+// What the seed must write: the repository's own location data (checked in nepal-locations.test.ts).
+const reference = loadNepalLocations();
 
 // Shared between runs so only the first run on a machine pays for rendering.
 const mediaDir = join(tmpdir(), 'pasal-test-media');
@@ -48,20 +42,41 @@ describe('seedDemoData', () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
 
-  it('loads every province, district and local level of Nepal with the reference ids and names', async () => {
+  it('writes every province, district and local level of the data file, column for column', async () => {
     const db = database.db;
-    const provinceRows = await db.select({ id: provinces.id, name: provinces.name }).from(provinces);
-    const districtRows = await db.select({ id: districts.id, name: districts.name }).from(districts);
-    const localRows = await db
-      .select({ id: municipalities.id, name: municipalities.name })
-      .from(municipalities);
+    const provinceRows = await db.select().from(provinces);
+    const districtRows = await db.select().from(districts);
+    const localRows = await db.select().from(municipalities);
     expect(provinceRows).toHaveLength(7);
     expect(districtRows).toHaveLength(77);
     expect(localRows).toHaveLength(753);
-    const pick = (rows: { id: number; name: string }[]) => byId(rows).map(({ id, name }) => ({ id, name }));
-    expect(pick(provinceRows)).toEqual(pick(reference.provinces));
-    expect(pick(districtRows)).toEqual(pick(reference.districts));
-    expect(pick(localRows)).toEqual(pick(reference.municipalities));
+    expect(byId(provinceRows)).toEqual(
+      byId(reference.provinces).map((p) => ({
+        id: p.id,
+        name: p.name,
+        nameNe: p.name_ne,
+        headquarter: p.headquarter,
+      })),
+    );
+    expect(byId(districtRows)).toEqual(
+      byId(reference.districts).map((d) => ({
+        id: d.id,
+        provinceId: d.province_id,
+        name: d.name,
+        nameNe: d.name_ne,
+        headquarter: d.headquarter,
+      })),
+    );
+    expect(byId(localRows)).toEqual(
+      byId(reference.municipalities).map((m) => ({
+        id: m.id,
+        districtId: m.district_id,
+        name: m.name,
+        nameNe: m.name_ne,
+        type: m.type,
+        wards: m.wards,
+      })),
+    );
   });
 
   it('has delivery stations covering every local level of the valley districts and Kaski', async () => {

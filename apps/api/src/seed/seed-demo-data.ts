@@ -46,6 +46,11 @@ export interface SeedOptions {
   mediaDir: string;
   /** The seed's notion of "now" for flash-sale windows and review dates. */
   now?: Date;
+  /**
+   * The demo customer and staff accounts, whose passwords are public (default true). A production
+   * start seeds the catalogue without them: it refuses to run with a demo password.
+   */
+  demoAccounts?: boolean;
 }
 
 /** True when nothing has been seeded yet: no categories and no users. */
@@ -99,10 +104,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const now = options.now ?? new Date();
   const images = await renderDemoArtwork(options.mediaDir);
   // Argon2 is slow on purpose, so each demo password is hashed exactly once.
-  const [customerHash, staffHash] = await Promise.all([
-    hashPassword(DEMO_CUSTOMER.password),
-    hashPassword(DEMO_STAFF.password),
-  ]);
+  const withAccounts = options.demoAccounts ?? true;
+  const [customerHash, staffHash] = withAccounts
+    ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_STAFF.password)])
+    : [];
   const reviewSeeds = buildDemoReviews(demoProducts.map((p) => p.slug));
 
   return db.transaction(async (tx) => {
@@ -151,26 +156,28 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     );
     for (const batch of chunks(imageRows, 250)) await tx.insert(productImages).values(batch);
 
-    await tx.insert(users).values([
-      {
-        phone: DEMO_CUSTOMER.phone,
-        email: DEMO_CUSTOMER.email,
-        passwordHash: customerHash,
-        firstName: 'Demo',
-        lastName: 'Customer',
-        isActive: true,
-        phoneVerifiedAt: now,
-      },
-      {
-        email: DEMO_STAFF.email,
-        passwordHash: staffHash,
-        firstName: 'Pasal',
-        lastName: 'Admin',
-        isActive: true,
-        isStaff: true,
-        emailVerifiedAt: now,
-      },
-    ]);
+    if (customerHash && staffHash) {
+      await tx.insert(users).values([
+        {
+          phone: DEMO_CUSTOMER.phone,
+          email: DEMO_CUSTOMER.email,
+          passwordHash: customerHash,
+          firstName: 'Demo',
+          lastName: 'Customer',
+          isActive: true,
+          phoneVerifiedAt: now,
+        },
+        {
+          email: DEMO_STAFF.email,
+          passwordHash: staffHash,
+          firstName: 'Pasal',
+          lastName: 'Admin',
+          isActive: true,
+          isStaff: true,
+          emailVerifiedAt: now,
+        },
+      ]);
+    }
     // Reviewers only lend their names to reviews; without a password hash they cannot log in.
     const reviewerRows = await tx
       .insert(users)
@@ -242,7 +249,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       todaySpecial: demoProducts.filter((p) => p.todaySpecial).length,
       newArrival: demoProducts.filter((p) => p.newArrival).length,
       productImages: imageRows.length,
-      users: 2 + reviewerRows.length,
+      users: (customerHash ? 2 : 0) + reviewerRows.length,
       reviews: reviewRows.length,
       banners: demoBanners.length,
       flashSales: saleRows.length,

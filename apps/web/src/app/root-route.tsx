@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { useApplyTheme } from '../features/theme/theme-toggle';
+import { useApplyTheme } from '../features/theme/use-apply-theme';
 import { setNavigator } from '../lib/navigation';
+import { CardControls } from './card-controls';
 
 /** The top route: bridges navigation for code outside React and keeps the theme applied. */
 export function RootRoute() {
@@ -16,7 +17,9 @@ export function RootRoute() {
       <a href="#main" className="visually-hidden-focusable">
         Skip to content
       </a>
-      <Outlet />
+      <CardControls>
+        <Outlet />
+      </CardControls>
       <ScrollRestoration />
     </>
   );

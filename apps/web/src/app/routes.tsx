@@ -133,9 +133,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'wishlist',
+                // A visitor sees the wishlist's own "Please login" state instead of being redirected.
+                handle: { visitorView: true },
                 ...page(
-                  () => import('../features/profile/profile-wishlist'),
-                  (m) => m.ProfileWishlist,
+                  () => import('../features/wishlist/wishlist-page'),
+                  (m) => m.WishlistPage,
                 ),
               },
               {

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import {
   FLUSH,
@@ -10,43 +10,28 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { authSlice, loggedOut, tokensRefreshed } from '../features/auth/auth-slice';
-import { cartSlice } from '../features/cart/cart-slice';
-import { themeSlice } from '../features/theme/theme-slice';
-import { wishlistSlice } from '../features/wishlist/wishlist-slice';
+import { loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
 import { bindSession } from '../lib/api-client';
-import { localStorageAdapter } from '../lib/local-storage';
 import { navigateTo } from '../lib/navigation';
+import { customerDataOnLogin, loadCustomerCartAndWishlist } from './customer-data';
+import { persistConfig } from './persist';
+import { rootReducer } from './root-reducer';
 
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  cart: cartSlice.reducer,
-  wishlist: wishlistSlice.reducer,
-  theme: themeSlice.reducer,
-});
-
-const persisted = persistReducer(
-  {
-    key: 'pasal',
-    version: 1,
-    storage: localStorageAdapter,
-    whitelist: ['theme', 'auth', 'cart', 'wishlist'],
-    timeout: 5000,
-  },
-  rootReducer,
-);
+export type { RootState } from './root-reducer';
 
 export const store = configureStore({
-  reducer: persisted,
+  reducer: persistReducer(persistConfig, rootReducer),
   middleware: (getDefault) =>
     getDefault({
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    }),
+    }).concat(customerDataOnLogin),
 });
 
-export const persistor = persistStore(store);
+export const persistor = persistStore(store, null, () => {
+  // With a session kept from an earlier visit, the cart and wishlist are read from the server.
+  if (selectIsLoggedIn(store.getState())) void store.dispatch(loadCustomerCartAndWishlist());
+});
 
-export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
 
 bindSession({

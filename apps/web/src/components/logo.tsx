@@ -1,9 +1,10 @@
-/** The Pasal word mark; decorative text sits next to it so the link keeps a name. */
+import { Link } from 'react-router';
+
+/** The Pasal word mark: the green tile is decoration, the word is the text people see and say. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (
     <span className="d-inline-flex align-items-center gap-2 text-success-emphasis fw-bold fs-4">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <title>Pasal</title>
         <rect width="64" height="64" rx="14" fill="#198754" />
         <text
           x="32"
@@ -19,5 +20,17 @@ export function Logo({ size = 36 }: { size?: number }) {
       </svg>
       <span>Pasal</span>
     </span>
+  );
+}
+
+/**
+ * The logo as the link home. Its name comes from its content, "Pasal home", so it begins with the
+ * word on screen (WCAG 2.5.3 Label in Name: a speech user says "click Pasal").
+ */
+export function LogoLink({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/" className={`logo-link text-decoration-none ${className}`}>
+      <Logo /> <span className="visually-hidden">home</span>
+    </Link>
   );
 }

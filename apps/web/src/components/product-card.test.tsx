@@ -1,14 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { flyToCart } from '../lib/fly-to-cart';
-import { renderWithApp } from '../test/render';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '../test/render-in-router';
 import { ProductCard } from './product-card';
+import { ProductCardSlotsProvider } from './product-card-slots';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn() }),
-}));
-vi.mock('../lib/fly-to-cart', () => ({ flyToCart: vi.fn(() => Promise.resolve()) }));
+const render = (ui: ReactElement) => renderInRouter(ui);
 
 const base = {
   id: 7,
@@ -23,10 +20,8 @@ const base = {
 };
 
 describe('ProductCard', () => {
-  beforeEach(() => vi.clearAllMocks());
-
   it('shows title, selling price, struck marked price and the rounded discount', () => {
-    renderWithApp(<ProductCard product={base} />);
+    render(<ProductCard product={base} />);
     expect(screen.getByRole('link', { name: 'Basmati Rice 1 kg' })).toHaveAttribute(
       'href',
       '/detail/basmati-rice',
@@ -39,7 +34,7 @@ describe('ProductCard', () => {
   });
 
   it('falls back to the Nepali title, 44 % of the marked price and the default image', () => {
-    renderWithApp(
+    render(
       <ProductCard
         product={{ id: 8, title: '', nepali_title: 'चामल', marked_price: 250, total_available_quantity: 1 }}
       />,
@@ -50,7 +45,7 @@ describe('ProductCard', () => {
   });
 
   it('shows the ORGANIC badge and swaps a broken image for a placeholder', () => {
-    renderWithApp(<ProductCard product={{ ...base, isOrganic: true }} />);
+    render(<ProductCard product={{ ...base, isOrganic: true }} />);
     expect(screen.getByText('ORGANIC')).toBeInTheDocument();
     fireEvent.error(screen.getByAltText('Basmati Rice 1 kg'));
     expect(
@@ -58,46 +53,39 @@ describe('ProductCard', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the OUT OF STOCK overlay and a disabled button without stock', () => {
-    renderWithApp(<ProductCard product={{ ...base, total_available_quantity: 0 }} />);
+  it('shows the OUT OF STOCK overlay without stock and tells its controls', () => {
+    render(
+      <ProductCardSlotsProvider
+        value={{ action: (card) => <span>{card.outOfStock ? 'no stock' : 'in stock'}</span> }}
+      >
+        <ProductCard product={{ ...base, total_available_quantity: 0 }} />
+      </ProductCardSlotsProvider>,
+    );
     expect(screen.getByText('OUT OF STOCK')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByText('no stock')).toBeInTheDocument();
   });
 
-  it('adds one to the cart after the animation and disables the button meanwhile', async () => {
-    let finishAnimation = () => {};
-    vi.mocked(flyToCart).mockReturnValueOnce(new Promise<void>((resolve) => (finishAnimation = resolve)));
-    const { store } = renderWithApp(<ProductCard product={base} />);
-    const { toast } = await import('react-toastify');
-    const button = screen.getByRole('button', { name: 'Add To Cart' });
-    await userEvent.click(button);
-    // While the animation runs: disabled, nothing added, nothing announced.
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent('Adding...');
-    expect(store.getState().cart.totalItems).toBe(0);
-    expect(toast.success).not.toHaveBeenCalled();
-    finishAnimation();
-    await waitFor(() => expect(store.getState().cart.totalItems).toBe(1));
-    expect(store.getState().cart.items[0]).toMatchObject({ product: 7, quantity: 1, rate: 200 });
-    expect(toast.success).toHaveBeenCalledWith('Basmati Rice 1 kg added to cart!', { autoClose: 1500 });
-    await waitFor(() => expect(button).toBeEnabled());
-    expect(button).toHaveTextContent('Add To Cart');
+  it('puts the controls the app gives it on the card, with the prices it shows', () => {
+    render(
+      <ProductCardSlotsProvider
+        value={{
+          heart: (card) => <button type="button">Heart for {card.title}</button>,
+          action: (card) => (
+            <button type="button" disabled={card.outOfStock}>
+              Buy {card.product.id} at {card.selling} (was {card.marked})
+            </button>
+          ),
+        }}
+      >
+        <ProductCard product={base} prices={{ selling: 150, marked: 300 }} />
+      </ProductCardSlotsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Heart for Basmati Rice 1 kg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy 7 at 150 (was 300)' })).toBeEnabled();
   });
 
-  it('sends a visitor from the heart to /login with the info toast', async () => {
-    const { router } = renderWithApp(<ProductCard product={base} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Basmati Rice 1 kg to wishlist' }));
-    const { toast } = await import('react-toastify');
-    expect(toast.info).toHaveBeenCalledWith('Please login to add items to wishlist');
-    expect(router.state.location.pathname).toBe('/login');
-  });
-
-  it('shows a red heart when the product is wishlisted', async () => {
-    const { store } = renderWithApp(<ProductCard product={base} />);
-    store.dispatch({ type: 'auth/loggedIn', payload: { access: 'a', refresh: 'r', user_id: 1 } });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Basmati Rice 1 kg to wishlist' }));
-    const heart = screen.getByRole('button', { name: 'Remove Basmati Rice 1 kg from wishlist' });
-    expect(heart).toHaveClass('is-active');
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  it('shows no controls when the app gives none', () => {
+    render(<ProductCard product={base} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

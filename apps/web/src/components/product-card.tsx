@@ -1,8 +1,5 @@
 import { useRef } from 'react';
-import { BsHeart, BsHeartFill } from 'react-icons/bs';
 import { Link } from 'react-router';
-import { useAddToCart } from '../features/cart/use-add-to-cart';
-import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import {
   discountPercent,
   formatRs,
@@ -14,8 +11,8 @@ import {
   productTitle,
   roundToHalf,
   sellingPrice,
-  toCartLine,
 } from '../lib/product';
+import { type CardProduct, useProductCardSlots } from './product-card-slots';
 import { ProductImage } from './product-image';
 
 interface Props {
@@ -35,20 +32,8 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
   const href = productLink(product);
   const image = productImage(product);
   const imgRef = useRef<HTMLImageElement>(null);
-  const { adding, add } = useAddToCart();
-  const wish = useWishlistToggle({
-    id: product.id,
-    title,
-    slug: product.slug,
-    selling_price: selling,
-    marked_price: marked,
-    price: selling,
-    image,
-    description: product.description ?? '',
-    short_description: product.short_description ?? '',
-    average_rating: productRating(product),
-    rating_count: product.rating_count ?? product.ratingCount ?? 0,
-  });
+  const slots = useProductCardSlots();
+  const card: CardProduct = { product, title, selling, marked, image, outOfStock, imageRef: imgRef };
 
   return (
     <article className={`card product-card h-100 ${className}`} aria-label={title}>
@@ -62,15 +47,7 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
             OUT OF STOCK
           </div>
         )}
-        <button
-          type="button"
-          className={`wishlist-heart ${wish.wishlisted ? 'is-active' : ''} ${wish.busy ? 'is-busy' : ''}`}
-          aria-label={wish.wishlisted ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
-          aria-pressed={wish.wishlisted}
-          onClick={wish.toggle}
-        >
-          {wish.wishlisted ? <BsHeartFill aria-hidden="true" /> : <BsHeart aria-hidden="true" />}
-        </button>
+        {slots.heart?.(card)}
       </div>
       <div className="card-body d-flex flex-column p-2">
         <Heading className="product-title h6 mb-1">
@@ -94,14 +71,7 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
         <div hidden data-rating={roundToHalf(productRating(product))}>
           {roundToHalf(productRating(product))} / 5
         </div>
-        <button
-          type="button"
-          className="card-action btn btn-sm btn-success mt-auto w-100"
-          disabled={outOfStock || adding}
-          onClick={() => add(toCartLine(product, { selling, marked }), imgRef.current)}
-        >
-          {outOfStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add To Cart'}
-        </button>
+        {slots.action?.(card)}
       </div>
     </article>
   );

@@ -8,7 +8,6 @@ import {
   productTitle,
   roundToHalf,
   sellingPrice,
-  toCartLine,
 } from './product';
 
 describe('price arithmetic', () => {
@@ -62,10 +61,5 @@ describe('product fallbacks', () => {
     expect(isOutOfStock({ total_available_quantity: 0 })).toBe(true);
     expect(isOutOfStock({})).toBe(true);
     expect(isOutOfStock({ total_available_quantity: 2 })).toBe(false);
-  });
-
-  it('builds a cart line priced at the selling price', () => {
-    const line = toCartLine({ id: 5, title: 'Rice', marked_price: 200, total_available_quantity: 4 });
-    expect(line).toMatchObject({ product: 5, rate: 88, selling_price: 88, marked_price: 200, stock: 4 });
   });
 });

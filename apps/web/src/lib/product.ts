@@ -1,5 +1,4 @@
 import type { Product } from '@pasal/contract/catalogue';
-import type { NewCartLine } from '../features/cart/cart-slice';
 
 export const DEFAULT_IMAGE = '/default-image.jpg';
 export const DEFAULT_RATING = 3;
@@ -59,37 +58,3 @@ export const formatRs = (amount: number) =>
   `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 export const formatRsDot = (amount: number) =>
   `Rs. ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
-/** The cart line a product becomes (shopping.md §3 Cart item). */
-export function toCartLine(p: ProductLike, prices?: { selling: number; marked: number }): NewCartLine {
-  const selling = prices?.selling ?? sellingPrice(p);
-  const marked = prices?.marked ?? p.marked_price ?? selling;
-  const title = productTitle(p);
-  return {
-    id: p.id,
-    product: p.id,
-    rate: selling,
-    selling_price: selling,
-    marked_price: marked,
-    title,
-    category: p.category ?? '',
-    image: productImage(p),
-    short_description: p.short_description ?? '',
-    stock: p.total_available_quantity ?? 0,
-    product_detail: {
-      id: p.id,
-      title,
-      nepali_title: p.nepali_title ?? '',
-      description: p.description ?? '',
-      short_description: p.short_description ?? '',
-      marked_price: marked,
-      selling_price: selling,
-      primary_image: p.primary_image?.image
-        ? {
-            image: p.primary_image.image,
-            thumbnail_image: p.primary_image.thumbnail_image ?? p.primary_image.image,
-          }
-        : null,
-    },
-  };
-}

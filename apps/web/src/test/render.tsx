@@ -3,29 +3,22 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { authSlice } from '../features/auth/auth-slice';
-import { cartSlice } from '../features/cart/cart-slice';
-import { themeSlice } from '../features/theme/theme-slice';
-import { wishlistSlice } from '../features/wishlist/wishlist-slice';
+import { CardControls } from '../app/card-controls';
+import { type RootState, rootReducer } from '../app/root-reducer';
 
-export function makeStore() {
-  return configureStore({
-    reducer: {
-      auth: authSlice.reducer,
-      cart: cartSlice.reducer,
-      wishlist: wishlistSlice.reducer,
-      theme: themeSlice.reducer,
-    },
-  });
+/** The app's reducers without persistence or start-up loads. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
 }
 
 /** Renders a component inside a store and a memory router with a /login and /detail route to land on. */
 export function renderWithApp(ui: ReactElement, store = makeStore()) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: ui },
+      { path: '/', element: <CardControls>{ui}</CardControls> },
       { path: '/login', element: <p>Login page</p> },
       { path: '/detail/:slug', element: <p>Detail page</p> },
+      { path: '/checkout', element: <p>Checkout page</p> },
     ],
     { initialEntries: ['/'] },
   );

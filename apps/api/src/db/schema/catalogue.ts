@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+export const LOW_STOCK_THRESHOLD_DEFAULT = 10;
+
 // Money columns hold integer paisa (1 rupee = 100 paisa): exact, and cheap to add up.
 export const categories = pgTable(
   'categories',
@@ -27,6 +29,8 @@ export const categories = pgTable(
     image: text('image'),
     position: integer('position').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // Raised by every staff change, so a stale edit is refused (docs/decisions/014).
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -52,11 +56,15 @@ export const products = pgTable(
     isTodaySpecial: boolean('is_today_special').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Stock below this counts as low on the console's dashboard. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
+    // Raised by every staff edit of the product's own fields; stock has its own ledger (stock_movements).
+    version: integer('version').notNull().default(1),
     // Kept in step with reviews inside the same transaction that writes a review.
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
     // lower(title, Nepali title, description, category title): what search matches, kept in step
-    // by the products_search_text triggers (migration 0005), so every writer gets it right.
+    // by the products_search_text triggers (migration 0009), so every writer gets it right.
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +85,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -113,5 +122,29 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Every change of a product's stock with its reason: staff adjustments (and the initial stock of a
+ * product created in the console); sales and cancellations can write here too.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['initial', 'adjustment'] }).notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    check('stock_movements_stock_after_nonnegative', sql`${t.stockAfter} >= 0`),
   ],
 );

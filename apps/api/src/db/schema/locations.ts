@@ -1,6 +1,17 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 
-// Ids follow ../shared/data/nepal-locations.json, so they are stable across seeds.
+// Ids follow src/seed/nepal-locations.json, so they are stable across seeds.
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -37,15 +48,44 @@ export const municipalities = pgTable(
   (t) => [index('municipalities_district_idx').on(t.districtId)],
 );
 
-export const deliveryStations = pgTable('delivery_stations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  municipalityId: integer('municipality_id')
-    .notNull()
-    .references(() => municipalities.id),
-  address: text('address').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-});
+/**
+ * The delivery charge rule's defaults (docs/delivery-charge.md). Each station keeps its own copy in
+ * its columns, so staff can tune one station without touching the others.
+ */
+export const DELIVERY_RULE_DEFAULTS = {
+  baseChargePaisa: 5_000,
+  baseKm: 3,
+  perKmPaisa: 1_500,
+  freeFromPaisa: 150_000,
+  sameDayMaxKm: 10,
+} as const;
+
+export const deliveryStations = pgTable(
+  'delivery_stations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    address: text('address').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    // The delivery charge rule's parameters for deliveries from this station.
+    baseChargePaisa: integer('base_charge_paisa').notNull().default(DELIVERY_RULE_DEFAULTS.baseChargePaisa),
+    baseKm: integer('base_km').notNull().default(DELIVERY_RULE_DEFAULTS.baseKm),
+    perKmPaisa: integer('per_km_paisa').notNull().default(DELIVERY_RULE_DEFAULTS.perKmPaisa),
+    /** Orders worth at least this much travel free; null: never free. */
+    freeFromPaisa: integer('free_from_paisa').default(DELIVERY_RULE_DEFAULTS.freeFromPaisa),
+    sameDayMaxKm: integer('same_day_max_km').notNull().default(DELIVERY_RULE_DEFAULTS.sameDayMaxKm),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check(
+      'delivery_stations_rule_nonnegative',
+      sql`${t.baseChargePaisa} >= 0 and ${t.baseKm} >= 0 and ${t.perKmPaisa} >= 0 and ${t.sameDayMaxKm} >= 0 and (${t.freeFromPaisa} is null or ${t.freeFromPaisa} >= 0)`,
+    ),
+  ],
+);
 
 // Which municipalities a station delivers to, and how far each is from it by road.
 export const stationCoverage = pgTable(

@@ -14,6 +14,7 @@ export const flashSales = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
@@ -30,4 +31,5 @@ export const banners = pgTable('banners', {
   link: text('link'),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });

@@ -69,9 +69,14 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still finishing (an online payment being started). */
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key),
+    // The hourly prune of keys past their retention.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

@@ -75,6 +75,8 @@ export const vouchers = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vouchers_code_uq').on(sql`upper(${t.code})`)],
 );
@@ -96,16 +98,24 @@ export const addresses = pgTable(
     districtId: integer('district_id')
       .notNull()
       .references(() => districts.id),
-    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
     nearestBranchId: integer('nearest_branch_id').references(() => deliveryStations.id),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Soft delete: orders keep pointing at the row (and carry their own snapshot).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
     check('addresses_type_range', sql`${t.addressType} between 0 and 2`),
+    // At most one default among a customer's live addresses, whatever races the service loses.
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
   ],
 );

@@ -7,16 +7,25 @@ import {
   messageBody,
   resetTokenResponse,
 } from '@pasal/contract/auth';
+import { errorResponses } from '../../lib/error-responses';
 import type { Messenger } from '../messaging/messenger';
 import { checkResetAccount, resetPassword, sendResetOtp, verifyResetOtp } from './password-reset-service';
-import { authErrors, tags, type ZodApp } from './route-types';
+import { tags, type ZodApp } from './route-types';
 
 export function registerPasswordResetRoutes(app: ZodApp, messenger: Messenger): void {
   const { db, config } = app;
 
   app.post(
     '/forget/password',
-    { schema: { tags, body: forgetPasswordRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Start a password reset: check that an account with this phone or e-mail exists',
+        operationId: 'checkPasswordResetAccount',
+        tags,
+        body: forgetPasswordRequest,
+        response: { 200: messageBody, ...errorResponses(400, 429) },
+      },
+    },
     async (request) => {
       await checkResetAccount(db, request.body.phone_or_email, request.ip);
       return { message: 'Account found. We will send an OTP to your email.' };
@@ -25,7 +34,15 @@ export function registerPasswordResetRoutes(app: ZodApp, messenger: Messenger): 
 
   app.post(
     '/otp/public/send/email/',
-    { schema: { tags, body: emailOtpSendRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Send the password reset OTP by e-mail',
+        operationId: 'sendPasswordResetOtp',
+        tags,
+        body: emailOtpSendRequest,
+        response: { 200: messageBody, ...errorResponses(400, 429, 502) },
+      },
+    },
     async (request) => {
       await sendResetOtp(db, messenger, config.jwtSecret, {
         email: request.body.email,
@@ -37,7 +54,15 @@ export function registerPasswordResetRoutes(app: ZodApp, messenger: Messenger): 
 
   app.post(
     '/otp/public/verify/email/',
-    { schema: { tags, body: emailOtpVerifyRequest, response: { 200: resetTokenResponse, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Verify the password reset OTP, receiving a reset token',
+        operationId: 'verifyPasswordResetOtp',
+        tags,
+        body: emailOtpVerifyRequest,
+        response: { 200: resetTokenResponse, ...errorResponses(400) },
+      },
+    },
     async (request) => ({
       reset_token: await verifyResetOtp(db, config.jwtSecret, request.body.phone_or_email, request.body.otp),
       message: 'OTP verified successfully',
@@ -48,9 +73,11 @@ export function registerPasswordResetRoutes(app: ZodApp, messenger: Messenger): 
     '/change/forget/password',
     {
       schema: {
+        summary: 'Set a new password with a reset token, ending every session of the account',
+        operationId: 'resetPassword',
         tags,
         body: changeForgetPasswordRequest,
-        response: { 200: changeForgetPasswordResponse, ...authErrors },
+        response: { 200: changeForgetPasswordResponse, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { errorBody } from '@pasal/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -9,12 +8,3 @@ export function withZod(app: FastifyInstance) {
 }
 
 export const tags = ['auth'];
-
-/** The error answers auth routes give (bodies per DECISIONS.md §2). */
-export const authErrors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  429: errorBody,
-  502: errorBody,
-} as const;

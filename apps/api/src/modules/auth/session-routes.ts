@@ -5,8 +5,9 @@ import {
   refreshRequest,
   refreshResponse,
 } from '@pasal/contract/auth';
+import { errorResponses } from '../../lib/error-responses';
 import { login } from './login-service';
-import { authErrors, tags, type ZodApp } from './route-types';
+import { tags, type ZodApp } from './route-types';
 import { logout, rotateRefreshToken } from './session-service';
 
 export function registerSessionRoutes(app: ZodApp): void {
@@ -14,7 +15,15 @@ export function registerSessionRoutes(app: ZodApp): void {
 
   app.post(
     '/login/',
-    { schema: { tags, body: loginRequest, response: { 200: loginResponse, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Log in with phone or e-mail and password, receiving an access and a refresh token',
+        operationId: 'logIn',
+        tags,
+        body: loginRequest,
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request) => {
       const { userId, tokens } = await login(db, config.jwtSecret, {
         identifier: request.body.phone_or_email,
@@ -32,13 +41,29 @@ export function registerSessionRoutes(app: ZodApp): void {
 
   app.post(
     '/token/refresh/',
-    { schema: { tags, body: refreshRequest, response: { 200: refreshResponse, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Trade a refresh token for a new access and refresh token',
+        operationId: 'refreshTokens',
+        tags,
+        body: refreshRequest,
+        response: { 200: refreshResponse, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => ({ token: await rotateRefreshToken(db, config.jwtSecret, request.body.refresh) }),
   );
 
   app.post(
     '/logout/',
-    { schema: { tags, body: refreshRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: "Log out, ending the refresh token's session",
+        operationId: 'logOut',
+        tags,
+        body: refreshRequest,
+        response: { 200: messageBody, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       await logout(db, request.body.refresh);
       return { message: 'Logged out successfully' };

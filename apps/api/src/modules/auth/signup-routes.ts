@@ -6,9 +6,10 @@ import {
   signupRequest,
   signupResponse,
 } from '@pasal/contract/auth';
+import { errorResponses } from '../../lib/error-responses';
 import type { Messenger } from '../messaging/messenger';
 import { sendOnboardingOtp, setOnboardingPassword, verifyOnboardingOtp } from './onboarding-service';
-import { authErrors, tags, type ZodApp } from './route-types';
+import { tags, type ZodApp } from './route-types';
 import { sendSignupOtp, signup, verifySignupOtp } from './signup-service';
 
 const OTP_SENT = 'OTP sent successfully to your phone';
@@ -19,7 +20,16 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
 
   app.post(
     '/signup/',
-    { schema: { tags, body: signupRequest, response: { 201: signupResponse, ...authErrors } } },
+    {
+      schema: {
+        summary:
+          'Sign up with e-mail, phone and password (the account stays inactive until the phone is verified)',
+        operationId: 'signUp',
+        tags,
+        body: signupRequest,
+        response: { 201: signupResponse, ...errorResponses(400, 429) },
+      },
+    },
     async (request, reply) => {
       const { body } = request;
       const user = await signup(
@@ -44,7 +54,15 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
 
   app.post(
     '/otp/public/send/',
-    { schema: { tags, body: phoneOtpSendRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: "Send the sign-up's phone OTP by SMS",
+        operationId: 'sendSignupOtp',
+        tags,
+        body: phoneOtpSendRequest,
+        response: { 200: messageBody, ...errorResponses(400, 429, 502) },
+      },
+    },
     async (request) => {
       await sendSignupOtp(db, messenger, config.jwtSecret, {
         phone: request.body.phone,
@@ -56,7 +74,15 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
 
   app.post(
     '/otp/public/verify/',
-    { schema: { tags, body: phoneOtpVerifyRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: "Verify the sign-up's phone OTP, activating the account",
+        operationId: 'verifySignupOtp',
+        tags,
+        body: phoneOtpVerifyRequest,
+        response: { 200: messageBody, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       await verifySignupOtp(db, config.jwtSecret, request.body.phone, request.body.otp);
       return { message: OTP_VERIFIED };
@@ -65,7 +91,15 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
 
   app.post(
     '/onboarding/send-otp/',
-    { schema: { tags, body: phoneOtpSendRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Send a phone OTP to start a phone-only account',
+        operationId: 'sendOnboardingOtp',
+        tags,
+        body: phoneOtpSendRequest,
+        response: { 200: messageBody, ...errorResponses(400, 429, 502) },
+      },
+    },
     async (request) => {
       await sendOnboardingOtp(db, messenger, config.jwtSecret, {
         phone: request.body.phone,
@@ -77,7 +111,15 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
 
   app.post(
     '/onboarding/verify-otp/',
-    { schema: { tags, body: phoneOtpVerifyRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Verify the phone OTP of a phone-only account',
+        operationId: 'verifyOnboardingOtp',
+        tags,
+        body: phoneOtpVerifyRequest,
+        response: { 200: messageBody, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       await verifyOnboardingOtp(db, config.jwtSecret, request.body.phone, request.body.otp);
       return { message: OTP_VERIFIED };
@@ -86,7 +128,15 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
 
   app.post(
     '/onboarding/set-password/',
-    { schema: { tags, body: setPasswordRequest, response: { 200: messageBody, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Set the password of a phone-only account after its phone was verified',
+        operationId: 'setOnboardingPassword',
+        tags,
+        body: setPasswordRequest,
+        response: { 200: messageBody, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       await setOnboardingPassword(db, request.body.phone, request.body.password);
       return { message: 'Password set successfully!' };

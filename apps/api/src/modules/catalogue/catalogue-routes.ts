@@ -11,9 +11,9 @@ import {
   productList,
   productSearchQuery,
 } from '@pasal/contract/catalogue';
-import { errorBody } from '@pasal/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { pageRequest } from '../../lib/paging';
 import { sendCached } from '../../plugins/catalogue-cache';
 import {
@@ -30,8 +30,10 @@ import {
 import { searchWords } from './product-queries';
 
 const tags = ['catalogue'];
-// Every answer here is public and the same for every shopper: served from the catalogue cache,
-// which compresses each answer once (so the per-request compression hook is off).
+// Every answer here is public and the same for every shopper: served from the catalogue cache
+// (`cache-control: public, no-cache` with an ETag, fresh within CATALOGUE_CACHE_MS; decision 011),
+// which compresses each answer once (so the per-request compression hook is off). Errors get the
+// global no-store (plugins/cache-control.ts).
 const cached = { compress: false as const };
 
 export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
@@ -44,7 +46,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Home page data: banners, Today Special, New Arrivals and a short row per category',
+        summary: "Get the home page's banners, today's specials, new arrivals and a short row per category",
         operationId: 'getHomeData',
         tags,
         response: { 200: homeData },
@@ -59,7 +61,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Featured top categories with their subcategories',
+        summary: 'List the featured categories',
         operationId: 'listFeaturedCategories',
         tags,
         response: { 200: categoryList },
@@ -76,7 +78,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Every top category with its subcategories',
+        summary: 'List every category with its subcategories',
         operationId: 'listCategories',
         tags,
         response: { 200: categoryList },
@@ -93,12 +95,12 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'A page of a category’s products (a parent includes its subcategories’), by title',
+        summary: "List a page of a category's products (its subcategories' included) by title",
         operationId: 'listCategoryProducts',
         tags,
         params: categoryParams,
         querystring: pageQuery,
-        response: { 200: categoryProducts, 400: errorBody, 404: errorBody },
+        response: { 200: categoryProducts, ...errorResponses(400, 404) },
       },
     },
     (request, reply) => {
@@ -119,11 +121,11 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'A product with its reviews and related products, by slug or numeric id',
+        summary: 'Get one product (by slug or id) with its reviews and recommended products',
         operationId: 'getProductDetail',
         tags,
         params: productDetailParams,
-        response: { 200: productDetail, 400: errorBody, 404: errorBody },
+        response: { 200: productDetail, ...errorResponses(400, 404) },
       },
     },
     (request, reply) =>
@@ -137,11 +139,11 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'A page of the products matching every word of q (every product without q), by title',
+        summary: 'Search products: a page of those matching every word of q, by title',
         operationId: 'searchProducts',
         tags,
         querystring: productSearchQuery,
-        response: { 200: productList, 400: errorBody },
+        response: { 200: productList, ...errorResponses(400) },
       },
     },
     (request, reply) => {
@@ -160,11 +162,11 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'A page of today’s special offers, by title',
-        operationId: 'listTodaySpecial',
+        summary: "List a page of today's special products by title",
+        operationId: 'listTodaySpecials',
         tags,
         querystring: pageQuery,
-        response: { 200: productList, 400: errorBody },
+        response: { 200: productList, ...errorResponses(400) },
       },
     },
     (request, reply) => {
@@ -180,11 +182,11 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'A page of new arrivals, newest first',
-        operationId: 'listNewArrivals',
+        summary: 'List a page of products picked for you (the newest arrivals first)',
+        operationId: 'listProductsForYou',
         tags,
         querystring: pageQuery,
-        response: { 200: productList, 400: errorBody },
+        response: { 200: productList, ...errorResponses(400) },
       },
     },
     (request, reply) => {
@@ -200,7 +202,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Active home page banners in display order',
+        summary: "List the home page's banners",
         operationId: 'listBanners',
         tags,
         response: { 200: bannerList },
@@ -217,7 +219,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Flash sales running now, soonest ending first',
+        summary: 'List the flash sales running now',
         operationId: 'listFlashSales',
         tags,
         response: { 200: flashSaleList },

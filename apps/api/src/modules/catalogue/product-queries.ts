@@ -12,6 +12,12 @@ export const activeFlashPrice = sql<number | null>`(
     and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()
 )`;
 
+/** What a product sells for right now, in paisa: its selling price, or a lower flash-sale price in force. */
+export const currentSellingPrice =
+  sql<number>`least(${products.sellingPrice}, coalesce(${activeFlashPrice}, ${products.sellingPrice}))`.mapWith(
+    Number,
+  );
+
 const productColumns = {
   id: products.id,
   slug: products.slug,
@@ -22,10 +28,7 @@ const productColumns = {
   description: products.description,
   shortDescription: products.shortDescription,
   markedPrice: products.markedPrice,
-  sellingPrice:
-    sql<number>`least(${products.sellingPrice}, coalesce(${activeFlashPrice}, ${products.sellingPrice}))`.mapWith(
-      Number,
-    ),
+  sellingPrice: currentSellingPrice,
   stock: products.stock,
   categoryId: products.categoryId,
   categoryTitle: categories.title,
@@ -40,11 +43,15 @@ export interface ProductQuery {
   orderBy?: SQL[];
   limit?: number;
   offset?: number;
+  /** Also products taken off sale (a cart still has to show the line it holds). */
+  includeInactive?: boolean;
 }
 
 /** Active products with their category and images, in two queries whatever the count. */
 export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promise<Product[]> {
-  const conditions = [eq(products.isActive, true), query.where].filter((c): c is SQL => c !== undefined);
+  const conditions = [query.includeInactive ? undefined : eq(products.isActive, true), query.where].filter(
+    (c): c is SQL => c !== undefined,
+  );
   let builder = db
     .select(productColumns)
     .from(products)

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { messageOutbox } from '../../db/schema/platform';
@@ -62,4 +63,71 @@ export function createMessenger(db: DbOrTx, config: AppConfig): Messenger {
       if (failure) throw new MessageDeliveryError(sender.name, failure);
     },
   };
+}
+
+// One set of senders per configuration, so an SMTP transport is not rebuilt for every order.
+const sendersByConfig = new WeakMap<AppConfig, Record<OutgoingMessage['channel'], MessageSender>>();
+function sendersFor(config: AppConfig) {
+  let senders = sendersByConfig.get(config);
+  if (!senders) {
+    senders = pickSenders(config);
+    sendersByConfig.set(config, senders);
+  }
+  return senders;
+}
+
+/** A message recorded in the outbox that a real provider still has to carry (after the commit). */
+export interface QueuedMessage {
+  id: number;
+  message: OutgoingMessage;
+}
+
+/**
+ * Records a message inside the caller's transaction, so it exists exactly when what it announces
+ * does (an order): a provider that fails later cannot take the order with it. Where the outbox is
+ * the delivery (no provider configured) the record is the message and it counts as sent now;
+ * otherwise it waits for `deliverQueuedMessage` after the commit. Not for codes (OTPs): those go
+ * through `send`, which never keeps a code where a provider carried it.
+ */
+export async function queueMessage(
+  tx: DbOrTx,
+  config: AppConfig,
+  message: Omit<OutgoingMessage, 'otp'>,
+): Promise<QueuedMessage | null> {
+  const sender = sendersFor(config)[message.channel];
+  const immediate = sender === outboxSender;
+  const [row] = await tx
+    .insert(messageOutbox)
+    .values({
+      recipient: message.to,
+      channel: message.channel,
+      text: message.text,
+      provider: sender.name,
+      sentAt: immediate ? new Date() : null,
+    })
+    .returning({ id: messageOutbox.id });
+  return immediate ? null : { id: row.id, message };
+}
+
+/**
+ * Hands a queued message to its provider and records the outcome on its outbox row (sent_at, or
+ * the error). Never throws: the caller already answered for what the message announces.
+ */
+export async function deliverQueuedMessage(
+  db: DbOrTx,
+  config: AppConfig,
+  queued: QueuedMessage,
+): Promise<{ sent: boolean; error?: string }> {
+  const sender = sendersFor(config)[queued.message.channel];
+  let failure: string | undefined;
+  try {
+    await sender.send(queued.message);
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await db
+    .update(messageOutbox)
+    .set(failure ? { error: failure } : { sentAt: new Date(), error: null })
+    .where(eq(messageOutbox.id, queued.id));
+  return failure ? { sent: false, error: failure } : { sent: true };
 }

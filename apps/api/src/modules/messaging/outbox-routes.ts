@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageOutbox } from '../../db/schema/platform';
+import { errorResponses } from '../../lib/error-responses';
 
 /** GET /api/dev/outbox?to=: the messages the shop would have sent; registered only outside production. */
 export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
@@ -11,7 +12,15 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/outbox',
-    { schema: { tags: ['dev'], querystring: outboxQuery, response: { 200: outboxList } } },
+    {
+      schema: {
+        summary: 'List the newest messages the shop would have sent (development only)',
+        operationId: 'listOutboxMessages',
+        tags: ['dev'],
+        querystring: outboxQuery,
+        response: { 200: outboxList, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const to = request.query.to?.includes('@') ? request.query.to.toLowerCase() : request.query.to;
       const rows = await db

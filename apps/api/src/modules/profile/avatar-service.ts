@@ -1,41 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { FieldError, NotFoundError } from '../../lib/errors';
-
-export const AVATAR_SIZE = 256;
-export const NOT_AN_IMAGE = 'Please select an image file';
-const AVATAR_PATH = /^\/media\/avatars\/([\w-]+\.webp)$/;
-
-/** The image's real type from its bytes: JPEG, PNG, WebP, GIF or AVIF, else a 400. */
-async function checkImage(bytes: Buffer): Promise<void> {
-  let format: string | undefined;
-  let compression: string | undefined;
-  try {
-    ({ format, compression } = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata());
-  } catch {
-    throw new FieldError('image', NOT_AN_IMAGE);
-  }
-  const avif = format === 'heif' && compression === 'av1';
-  if (!avif && !['jpeg', 'png', 'webp', 'gif'].includes(format ?? ''))
-    throw new FieldError('image', NOT_AN_IMAGE);
-}
-
-async function toSquareWebp(bytes: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new FieldError('image', NOT_AN_IMAGE);
-  }
-}
+import { NotFoundError } from '../../lib/errors';
+import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../lib/images';
 
 /** Stores a 256×256 WebP avatar for the user, points the profile at it and removes the old file. */
 export async function replaceAvatar(
@@ -44,13 +11,9 @@ export async function replaceAvatar(
   userId: number,
   bytes: Buffer,
 ): Promise<string> {
-  await checkImage(bytes);
-  const webp = await toSquareWebp(bytes);
-  const dir = join(mediaDir, 'avatars');
-  const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), webp);
-  const image = `/media/avatars/${name}`;
+  const [image] = await storeWebpImages(mediaDir, 'avatars', String(userId), bytes, [
+    { size: IMAGE_SIZES.avatar, suffix: '' },
+  ]);
   let previous: string | null;
   try {
     // Read the image being replaced and replace it under one row lock, so concurrent uploads each
@@ -66,10 +29,9 @@ export async function replaceAvatar(
       return current.image;
     });
   } catch (error) {
-    await rm(join(dir, name), { force: true });
+    await removeMedia(mediaDir, [image]);
     throw error;
   }
-  const old = previous ? AVATAR_PATH.exec(previous) : null;
-  if (old) await rm(join(dir, old[1]), { force: true });
+  await removeMedia(mediaDir, [previous]);
   return image;
 }

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { errorBody } from '@pasal/contract/common';
 import {
   MAX_AVATAR_BYTES,
   profilePicResponse,
@@ -7,54 +6,20 @@ import {
   profileUpdateRequest,
   profileUpdateResponse,
 } from '@pasal/contract/profile';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, FieldError } from '../../lib/errors';
-import { NOT_AN_IMAGE, replaceAvatar } from './avatar-service';
+import { errorResponses } from '../../lib/error-responses';
+import { readImageUpload } from '../../lib/multipart-upload';
+import { replaceAvatar } from './avatar-service';
 import { getProfile, updateProfile } from './profile-service';
 
 const tags = ['profile'];
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody };
+const security = [{ bearerAuth: [] }];
 export const TOO_LARGE = 'Image size should be less than 5MB';
-
-export const UNREADABLE_UPLOAD = 'The upload could not be read. Please select an image file.';
-
-function tooLarge(): AppError {
-  return new AppError(413, TOO_LARGE, { error: { image: [TOO_LARGE] } });
-}
-
-/**
- * The `image` part of a multipart body, read whole; the file must be under 5 MB. A body the
- * multipart parser cannot read (no boundary, cut short, …) is the client's fault: 400 on `image`.
- */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new FieldError('image', NOT_AN_IMAGE);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'image') {
-        part.file.resume(); // drain parts we do not want, or the request never ends
-        continue;
-      }
-      return await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (statusCode === 413) throw error; // too many parts, files or fields
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw new FieldError('image', UNREADABLE_UPLOAD);
-  }
-  throw new FieldError('image', NOT_AN_IMAGE);
-}
 
 /** The caller's own profile; every route takes the user from the access token. */
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
-  // "Less than 5MB": a file of exactly 5 MiB is refused.
-  await fastify.register(fastifyMultipart, {
-    limits: { fileSize: MAX_AVATAR_BYTES - 1, files: 1, fields: 10, parts: 12 },
-  });
+  await fastify.register(fastifyMultipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = fastify;
   // onRequest: an anonymous caller gets 401 before any body is read or validated.
@@ -62,7 +27,15 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/profile/',
-    { schema: { tags, response: { 200: profileResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Get your profile',
+        operationId: 'getProfile',
+        tags,
+        security,
+        response: { 200: profileResponse, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => ({
       data: await getProfile(db, request.user.id),
     }),
@@ -70,7 +43,16 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/profile/update/',
-    { schema: { tags, body: profileUpdateRequest, response: { 200: profileUpdateResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Update your names, gender and date of birth',
+        operationId: 'updateProfile',
+        tags,
+        security,
+        body: profileUpdateRequest,
+        response: { 200: profileUpdateResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const { user, gender, date_of_birth } = request.body;
       const data = await updateProfile(db, request.user.id, {
@@ -86,9 +68,21 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/change/profile/pic/',
-    { schema: { tags, response: { 200: profilePicResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Replace your profile picture (multipart/form-data, an image under 5 MB in `image`)',
+        operationId: 'changeProfilePicture',
+        tags,
+        security,
+        response: { 200: profilePicResponse, ...errorResponses(400, 401, 404, 413) },
+      },
+    },
     async (request) => {
-      const bytes = await readImagePart(request);
+      // "Less than 5MB": a file of exactly 5 MiB is refused.
+      const { bytes } = await readImageUpload(request, {
+        maxBytes: MAX_AVATAR_BYTES,
+        tooLarge: TOO_LARGE,
+      });
       const image = await replaceAvatar(db, config.mediaDir, request.user.id, bytes);
       return { success: true as const, message: 'Profile picture updated successfully' as const, image };
     },

@@ -2,9 +2,9 @@ import { meetsResetRule } from '@pasal/contract/password-rules';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/test-harness';
 import { changeForgetPassword } from './auth-api';
 import { ChangePasswordPage } from './change-password-page';
-import { renderPage } from './test-harness';
 
 vi.mock('./auth-api', () => ({ changeForgetPassword: vi.fn() }));
 

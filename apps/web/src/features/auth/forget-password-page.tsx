@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { TextInput } from '../../components/text-input';
 import { forgetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { fieldError, isHttpError, serverMessage } from './auth-errors';
-import { TextInput } from './text-input';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 function resetRequestError(error: unknown): string {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/test-harness';
 import { PhoneSignupPage } from './phone-signup-page';
 import { SetPasswordPage, validateSetPassword } from './set-password-page';
 import { validateSignup } from './signup-validation';
-import { renderPage } from './test-harness';
 
 vi.mock('./auth-api', () => ({ sendOnboardingOtp: vi.fn(), setOnboardingPassword: vi.fn() }));
 

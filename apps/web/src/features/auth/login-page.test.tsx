@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/test-harness';
 import { login } from './auth-api';
 import { LoginPage } from './login-page';
-import { renderPage } from './test-harness';
 
 vi.mock('./auth-api', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
@@ -44,7 +44,8 @@ describe('LoginPage', () => {
     expect(loginMock).toHaveBeenCalledWith({ phone_or_email: '9800000001', password: 'Demo@1234' });
     answer({ status: 200, data: { access_token: 'a', refresh_token: 'r', user_id: '7' } });
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
-    expect(screen.getByTestId('landed')).toHaveTextContent(/^\/ /);
+    // The toast and the navigation render separately: wait for the landing too.
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/ /);
     expect(store.getState().auth).toMatchObject({
       access: 'a',
       refresh: 'r',

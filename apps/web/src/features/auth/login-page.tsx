@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
+import { TextInput } from '../../components/text-input';
 import { login } from './auth-api';
 import { AuthCard } from './auth-card';
 import { loggedIn } from './auth-slice';
 import { PasswordInput } from './password-input';
-import { TextInput } from './text-input';
 
 interface LoginErrors {
   phone_or_email?: string;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/test-harness';
 import { OtpForm } from './otp-form';
-import { renderPage } from './test-harness';
 
 const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`) as HTMLInputElement;
 const values = () => [1, 2, 3, 4, 5, 6].map((n) => box(n).value).join('');

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/test-harness';
 import { maskEmail, maskPhone } from './mask';
 import { OtpCheckPage } from './otp-check-page';
 import { OtpVerifyEmailPage } from './otp-verify-email-page';
 import { OtpVerifyPage } from './otp-verify-page';
 import { SetPasswordPage } from './set-password-page';
-import { renderPage } from './test-harness';
 
 vi.mock('./auth-api', () => ({
   sendSignupOtp: vi.fn(async () => ({ message: 'OTP sent successfully to your phone' })),

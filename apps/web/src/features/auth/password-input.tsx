@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldError } from './field-error';
+import { FieldError } from '../../components/field-error';
 
 interface PasswordInputProps {
   label: string;

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { TextInput } from '../../components/text-input';
 import { sendOnboardingOtp } from './auth-api';
 import { AuthCard } from './auth-card';
 import { errorBody, isHttpError, serverMessage } from './auth-errors';
-import { TextInput } from './text-input';
 
 export function validatePhone(phone: string): string | undefined {
   if (!phone.trim()) return 'Please enter your phone number.';

@@ -2,12 +2,12 @@ import type { SignupRequest } from '@pasal/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { TextInput } from '../../components/text-input';
 import { signup } from './auth-api';
 import { AuthCard } from './auth-card';
 import { fieldError, isHttpError, serverMessage } from './auth-errors';
 import { PasswordInput } from './password-input';
 import { type SignupErrors, validateSignup } from './signup-validation';
-import { TextInput } from './text-input';
 
 const empty: SignupRequest = {
   first_name: '',

@@ -1,97 +1,93 @@
-import { BsDash, BsPlus } from 'react-icons/bs';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ProductImage } from '../../components/product-image';
-import { formatRs } from '../../lib/product';
-import { cartActions, selectCart } from './cart-slice';
+import { selectIsLoggedIn } from '../auth/auth-slice';
+import { selectCart, selectCartBusy } from './cart-slice';
+import { CartTable } from './cart-table';
+import { clearCart, syncCustomerCart } from './cart-thunks';
+import { OrderSummary } from './order-summary';
 
-/** The local cart for now; the full cart screen (promo, server cart) comes with a later issue. */
+/** /cart (shopping.md §2 Cart screen); a customer's cart is read afresh on arrival. */
 export function CartPage() {
   const cart = useAppSelector(selectCart);
+  const busy = useAppSelector(selectCartBusy);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
 
-  if (cart.items.length === 0)
-    return (
-      <section className="text-center py-5">
-        <h1 className="h4">Your cart is empty</h1>
+  useEffect(() => {
+    if (loggedIn) void dispatch(syncCustomerCart());
+  }, [loggedIn, dispatch]);
+
+  // "Loading cart..." and the error show only for a customer's server cart.
+  const loading = loggedIn && cart.isLoading;
+  const error = loggedIn ? cart.error : null;
+
+  let body: React.ReactNode;
+  if (error && cart.items.length === 0) {
+    body = null;
+  } else if (loading && cart.items.length === 0) {
+    body = null;
+  } else if (cart.items.length === 0) {
+    body = (
+      <div className="text-center py-5">
+        <p className="h5">Your cart is empty</p>
         <Link to="/" className="btn btn-success mt-2">
           Continue Shopping
         </Link>
-      </section>
+      </div>
     );
-
-  return (
-    <section>
-      <h1 className="h4 mb-3">Cart</h1>
-      <ul className="list-unstyled">
-        {cart.items.map((item) => (
-          <li key={item.product} className="d-flex flex-wrap align-items-center gap-3 border-bottom py-2">
-            <div style={{ width: 64, height: 64 }} className="flex-shrink-0 overflow-hidden rounded">
-              <ProductImage src={item.image} alt={item.title} className="w-100 h-100 object-fit-cover" />
-            </div>
-            <div className="flex-grow-1" style={{ minWidth: 140 }}>
-              <div className="fw-semibold">{item.title}</div>
-              <div className="small text-body-secondary">{formatRs(item.rate)}</div>
-            </div>
-            <div className="d-flex align-items-center gap-1">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={`Decrease quantity of ${item.title}`}
-                onClick={() =>
-                  item.quantity > 1 &&
-                  dispatch(
-                    cartActions.quantityChanged({ product: item.product, quantity: item.quantity - 1 }),
-                  )
-                }
-              >
-                <BsDash aria-hidden="true" />
-              </button>
-              <span className="qty-value">{item.quantity}</span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={`Increase quantity of ${item.title}`}
-                disabled={item.stock !== undefined && item.quantity >= item.stock}
-                onClick={() =>
-                  dispatch(
-                    cartActions.quantityChanged({ product: item.product, quantity: item.quantity + 1 }),
-                  )
-                }
-              >
-                <BsPlus aria-hidden="true" />
-              </button>
-            </div>
-            <div className="fw-bold" style={{ minWidth: 90 }}>
-              {formatRs(item.subtotal)}
-            </div>
+  } else {
+    body = (
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <CartTable items={cart.items} busy={busy} />
+          <div className="d-flex flex-wrap gap-2">
             <button
               type="button"
-              className="btn btn-link btn-sm text-danger"
-              onClick={() => dispatch(cartActions.itemRemoved({ product: item.product }))}
+              className={`btn btn-danger ${busy ? 'disabled' : ''}`}
+              aria-disabled={busy || undefined}
+              onClick={async () => {
+                if (busy) return;
+                const outcome = await dispatch(clearCart());
+                if (!outcome.ok) toast.error(outcome.message);
+              }}
             >
-              Remove<span className="visually-hidden"> {item.title}</span>
+              Clear Cart
             </button>
-          </li>
-        ))}
-      </ul>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <div className="d-flex gap-2">
+            <Link to="/" className="btn btn-secondary">
+              Continue Shopping
+            </Link>
+          </div>
+        </div>
+        <div className="col-12 col-lg-4">
+          <OrderSummary />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="cart-title">
+      <h1 id="cart-title" className="h4 mb-3">
+        Shopping Cart
+      </h1>
+      <p className="small text-body-secondary cart-status mb-2" role="status">
+        {loading ? 'Loading cart...' : ''}
+      </p>
+      {error && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="me-auto">{error}</span>
           <button
             type="button"
-            className="btn btn-outline-danger"
-            onClick={() => dispatch(cartActions.cleared())}
+            className="btn btn-sm btn-danger"
+            onClick={() => dispatch(syncCustomerCart())}
           >
-            Clear Cart
+            Retry
           </button>
-          <Link to="/" className="btn btn-outline-secondary">
-            Continue Shopping
-          </Link>
         </div>
-        <p className="fs-5 mb-0">
-          Total: <strong>{formatRs(cart.finalAmount)}</strong>
-        </p>
-      </div>
+      )}
+      {body}
     </section>
   );
 }

@@ -1,27 +1,55 @@
+import { onlyInStock } from '@pasal/contract/shop-texts';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { flyToCart } from '../../lib/fly-to-cart';
-import { cartActions, type NewCartLine } from './cart-slice';
+import { isOutOfStock, type ProductLike } from '../../lib/product';
+import { type LinePrices, toCartLine } from './cart-line';
+import { addLine, type ChangeOutcome } from './cart-thunks';
 
 export const CART_TOAST_MS = 1500;
 
-/** The card's Add To Cart: refuse without stock, animate, then add one and announce it. */
+interface AddOptions {
+  quantity?: number;
+  /** A flash sale's prices, when they differ from the product's. */
+  prices?: LinePrices;
+  /** The picture to fly to the header cart before adding (cards). */
+  image?: HTMLElement | null;
+  /** The success toast; "{title} added to cart!" by default. */
+  announce?: string;
+  /** The refusal for a product without stock. */
+  outOfStockText?: string;
+}
+
+/** Tells the shopper how an add ended (shopping.md §8 toasts). */
+export function announce(outcome: ChangeOutcome, success: string) {
+  if (outcome.ok && outcome.capped !== undefined) toast.warning(onlyInStock(outcome.capped));
+  else if (outcome.ok) toast.success(success, { autoClose: CART_TOAST_MS });
+  else if (outcome.kind === 'stock') toast.warning(outcome.message);
+  else toast.error(outcome.message);
+}
+
+/**
+ * Add to cart from a card, the detail page or the wishlist: refused without stock, then (on cards)
+ * the flying picture, then the line goes to the server cart (customer) or the local cart (visitor).
+ * `adding` stays true until the add has ended.
+ */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   const [adding, setAdding] = useState(false);
 
   const add = useCallback(
-    async (line: NewCartLine, image: HTMLElement | null) => {
-      if (!line.stock || line.stock <= 0) {
-        toast.error('This product is currently out of stock!');
+    async (product: ProductLike, options: AddOptions = {}) => {
+      const line = toCartLine(product, options.prices);
+      if (isOutOfStock(product)) {
+        toast.error(options.outOfStockText ?? 'This product is currently out of stock!');
         return;
       }
       setAdding(true);
       try {
-        await flyToCart(image);
-        dispatch(cartActions.itemAdded({ line, quantity: 1 }));
-        toast.success(`${line.title} added to cart!`, { autoClose: CART_TOAST_MS });
+        if (options.image !== undefined) await flyToCart(options.image);
+        const outcome = await dispatch(addLine(line, options.quantity ?? 1));
+        announce(outcome, options.announce ?? `${line.title} added to cart!`);
       } catch {
         toast.error('Failed to add item to cart.');
       } finally {

@@ -1,9 +1,9 @@
 import { PageSpinner } from '../../components/page-spinner';
+import { ProductRow } from '../../components/product-row';
 import { useRequest } from '../../lib/use-request';
 import { BannerCarousel } from './banner-carousel';
 import { fetchHomeData } from './catalogue-api';
 import { FlashSaleStrip } from './flash-sale-strip';
-import { ProductRow } from './product-row';
 
 export function HomePage() {
   const home = useRequest((signal) => fetchHomeData({ signal }), []);

@@ -82,7 +82,9 @@ export function DevOutboxPage() {
       ) : messages.length === 0 ? (
         !error && <p>No messages{to ? ` for ${to}` : ''}.</p>
       ) : (
-        <div className="table-responsive">
+        // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        <section className="table-responsive" aria-label="Messages" tabIndex={0}>
           <table className="table table-sm align-middle">
             <caption>
               {messages.length} message{messages.length === 1 ? '' : 's'}
@@ -113,7 +115,7 @@ export function DevOutboxPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

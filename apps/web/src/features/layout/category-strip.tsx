@@ -62,6 +62,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
   const hasSubs = category.subcategories.length > 0;
   const menuId = `category-menu-${category.id}`;
   const menuRef = useRef<HTMLUListElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // The menu hangs from its tile; a wide one near the right edge moves left to stay on screen.
   useLayoutEffect(() => {
@@ -78,6 +79,12 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
       className="category-tile position-relative"
       onMouseEnter={hasSubs ? onOpen : undefined}
       onMouseLeave={hasSubs ? onClose : undefined}
+      // Escape closes the open menu and puts focus back on its toggle (keyboard users).
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        onClose();
+        toggleRef.current?.focus();
+      }}
     >
       <Link
         to={`/viewallca/${category.id}`}
@@ -98,6 +105,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
       {hasSubs && (
         <>
           <button
+            ref={toggleRef}
             type="button"
             className="btn btn-sm btn-link p-0 category-toggle text-body"
             aria-expanded={open}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Logo } from '../../components/logo';
+import { LogoLink } from '../../components/logo';
 
 export function Footer() {
   return (
@@ -7,9 +6,7 @@ export function Footer() {
       <div className="container-xl">
         <div className="row g-4">
           <div className="col-12 col-md-4">
-            <Link to="/" className="text-decoration-none" aria-label="Pasal home">
-              <Logo />
-            </Link>
+            <LogoLink />
             <p className="mt-2 mb-0 small text-body-secondary">
               Groceries and daily needs, delivered across Nepal.
             </p>
@@ -18,12 +15,12 @@ export function Footer() {
             <h2 className="h6">Call us</h2>
             <ul className="list-unstyled small mb-0">
               <li>
-                <a className="link-body-emphasis" href="tel:+97715970000">
+                <a className="link-body-emphasis footer-link" href="tel:+97715970000">
                   +977 1-5970000
                 </a>
               </li>
               <li>
-                <a className="link-body-emphasis" href="tel:+9779801234567">
+                <a className="link-body-emphasis footer-link" href="tel:+9779801234567">
                   +977 980-1234567
                 </a>
               </li>
@@ -31,7 +28,7 @@ export function Footer() {
           </div>
           <div className="col-12 col-sm-6 col-md-4">
             <h2 className="h6">Need help?</h2>
-            <a className="small link-body-emphasis" href="mailto:help@pasal.example">
+            <a className="small link-body-emphasis footer-link" href="mailto:help@pasal.example">
               help@pasal.example
             </a>
           </div>

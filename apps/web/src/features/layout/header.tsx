@@ -1,13 +1,15 @@
+import { useRef } from 'react';
 import { BsCart3, BsHeart, BsPersonCircle } from 'react-icons/bs';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Logo } from '../../components/logo';
+import { LogoLink } from '../../components/logo';
 import { publicClient } from '../../lib/api-client';
 import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
-import { ThemeToggle } from '../theme/theme-toggle';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
 import { SearchForm } from './search-form';
+import { useScrollPaddingFor } from './use-scroll-padding';
+import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -16,6 +18,8 @@ export function Header() {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const headerRef = useRef<HTMLElement>(null);
+  useScrollPaddingFor(headerRef);
 
   const logout = () => {
     // Revoke on the server when possible; the local session ends either way.
@@ -28,11 +32,9 @@ export function Header() {
   const guarded = (to: string) => (loggedIn ? to : '/login');
 
   return (
-    <header className="site-header border-bottom bg-body sticky-top">
+    <header ref={headerRef} className="site-header border-bottom bg-body sticky-top">
       <div className="container-xl d-flex flex-wrap align-items-center gap-2 py-2">
-        <Link to="/" className="text-decoration-none me-2" aria-label="Pasal home">
-          <Logo />
-        </Link>
+        <LogoLink className="me-2" />
         <div className="order-last order-md-0 flex-grow-1 header-search-wrap">
           <SearchForm />
         </div>

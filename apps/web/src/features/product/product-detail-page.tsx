@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { ProductRow } from '../../components/product-row';
 import {
   discountPercent,
   formatRsDot,
@@ -11,13 +12,10 @@ import {
   productImage,
   productTitle,
   sellingPrice,
-  toCartLine,
 } from '../../lib/product';
 import { useRequest } from '../../lib/use-request';
-import { selectIsLoggedIn } from '../auth/auth-slice';
-import { cartActions } from '../cart/cart-slice';
-import { CART_TOAST_MS } from '../cart/use-add-to-cart';
-import { ProductRow } from '../catalogue/product-row';
+import { useAddToCart } from '../cart/use-add-to-cart';
+import { useBuyNow } from '../cart/use-buy-now';
 import { ImageZoom } from './image-zoom';
 import { DetailError, loadProductDetail } from './product-detail-api';
 import { clampQuantity, QuantityStepper, stockWarning } from './quantity-stepper';
@@ -61,10 +59,8 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const percent = discountPercent(marked, selling);
   const stock = Math.max(0, product.total_available_quantity ?? 0);
   const outOfStock = isOutOfStock(product);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const inCart = useAppSelector((s) => s.cart.items.find((i) => i.product === product.id)?.quantity ?? 0);
+  const { adding, add } = useAddToCart();
+  const { buying, buy } = useBuyNow();
 
   const images = uniqueImages(product);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
@@ -75,36 +71,16 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
     setQuantity((q) => clampQuantity(q, stock));
   }, [stock]);
 
-  const line = () => toCartLine(product, { selling, marked });
-
-  const addToCart = () => {
-    if (outOfStock) {
-      toast.error('This item is out of stock');
-      return;
-    }
-    // The cart caps a line at the stock: say so instead of claiming the whole quantity went in.
-    const room = Math.max(0, stock - inCart);
-    if (room === 0) {
-      toast.warning(stockWarning(stock));
-      return;
-    }
-    dispatch(cartActions.itemAdded({ line: line(), quantity: Math.min(quantity, room) }));
-    if (quantity > room) toast.warning(stockWarning(room));
-    else toast.success('Item added to cart!', { autoClose: CART_TOAST_MS });
-  };
-
-  const buyNow = () => {
-    if (outOfStock) {
-      toast.error('This item is out of stock');
-      return;
-    }
-    if (!loggedIn) {
-      navigate('/login');
-      return;
-    }
-    dispatch(cartActions.buyNowSet({ line: line(), quantity }));
-    navigate('/checkout');
-  };
+  const prices = { selling, marked };
+  // The detail page really adds the chosen quantity (DECISIONS.md §4).
+  const addToCart = () =>
+    add(product, {
+      quantity,
+      prices,
+      announce: 'Item added to cart!',
+      outOfStockText: 'This item is out of stock',
+    });
+  const buyNow = () => buy(product, quantity);
 
   return (
     <article>
@@ -162,10 +138,23 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             onLimit={(n) => toast.warning(stockWarning(n), { toastId: `stock-${product.id}` })}
           />
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <button type="button" className="btn btn-success" onClick={addToCart} disabled={outOfStock}>
+            {/* Busy buttons are aria-disabled, not disabled, so keyboard focus stays on them. */}
+            <button
+              type="button"
+              className={`btn btn-success ${adding ? 'disabled' : ''}`}
+              onClick={() => !adding && addToCart()}
+              disabled={outOfStock}
+              aria-disabled={adding || undefined}
+            >
               Add to Cart
             </button>
-            <button type="button" className="btn btn-warning" onClick={buyNow} disabled={outOfStock}>
+            <button
+              type="button"
+              className={`btn btn-warning ${buying ? 'disabled' : ''}`}
+              onClick={() => !buying && buyNow()}
+              disabled={outOfStock}
+              aria-disabled={buying || undefined}
+            >
               Buy now
             </button>
           </div>

@@ -27,8 +27,25 @@ describe('quantity clamping', () => {
     await userEvent.click(plus);
     await userEvent.click(plus);
     expect(value).toHaveTextContent('3');
-    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(plus);
+    expect(value).toHaveTextContent('3');
     expect(onLimit).toHaveBeenCalledWith(3);
     expect(screen.getByText('Only 3 items available in stock')).toBeInTheDocument();
+  });
+
+  it('keeps focus on plus when the keyboard takes it up to the stock', async () => {
+    const onLimit = vi.fn();
+    render(<Harness stock={3} onLimit={onLimit} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    plus.focus();
+    await userEvent.keyboard('{Enter}{Enter}{Enter} ');
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('3');
+    expect(plus).toHaveFocus();
+    expect(onLimit).toHaveBeenCalledTimes(1);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(plus).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -38,11 +38,13 @@ export function QuantityStepper({ value, stock, onChange, onLimit }: Props) {
         <output className="qty-value fw-bold" aria-live="polite" aria-label="Quantity">
           {value}
         </output>
+        {/* At the limit plus is aria-disabled rather than disabled, so a keyboard user pressing it
+            up to the stock keeps focus on it instead of losing it to the page. */}
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className={`btn btn-outline-secondary ${atMax ? 'disabled' : ''}`}
           aria-label="Increase quantity"
-          disabled={atMax}
+          aria-disabled={atMax || undefined}
           onClick={plus}
         >
           <BsPlus aria-hidden="true" />

@@ -3,7 +3,7 @@ import axios from 'axios';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { TextInput } from '../auth/text-input';
+import { TextInput } from '../../components/text-input';
 import { AvatarUpload } from './avatar-upload';
 import {
   type ProfileErrors,

@@ -2,7 +2,7 @@ import type { ProfileData } from '@pasal/contract/profile';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../auth/test-harness';
+import { renderPage } from '../../test/test-harness';
 import { EditProfilePage } from './edit-profile-page';
 import { toUpdateRequest, validateProfile } from './edit-profile-validation';
 import { updateProfile } from './profile-api';
@@ -91,7 +91,8 @@ describe('EditProfilePage', () => {
     });
     answer({ status: 200, data: { message: 'Profile updated successfully' } });
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('landed')).toHaveTextContent('/profile {"reload":true}');
+    // The toast and the navigation render separately: wait for the landing too.
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/profile {"reload":true}');
   });
 
   it('Cancel goes back to /profile', async () => {

@@ -1,7 +1,10 @@
 import type { ProfileData } from '@pasal/contract/profile';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../auth/test-harness';
+import { makeStore } from '../../test/render';
+import { renderPage } from '../../test/test-harness';
 import { formatShortDate } from './format-date';
 import { fetchProfile } from './profile-api';
 import { ProfilePage } from './profile-page';
@@ -65,6 +68,38 @@ describe('ProfilePage', () => {
   it('sends a visitor to /login', () => {
     renderPage(<ProfilePage />, { path: '/profile' });
     expect(screen.getByTestId('landed')).toHaveTextContent('/login');
+  });
+
+  it('lets a visitor see a tab whose route has its own visitor state (the wishlist)', () => {
+    const routes = [
+      {
+        path: '/profile',
+        element: <ProfilePage />,
+        children: [
+          {
+            path: 'wishlist',
+            handle: { visitorView: true },
+            element: <p>Please login to view your wishlist</p>,
+          },
+          { path: 'orders', element: <p>Orders</p> },
+        ],
+      },
+      { path: '/login', element: <p>Login page</p> },
+    ];
+    const visit = (path: string) => {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const view = render(
+        <Provider store={makeStore()}>
+          <RouterProvider router={router} />
+        </Provider>,
+      );
+      return { router, ...view };
+    };
+    const wishlist = visit('/profile/wishlist');
+    expect(screen.getByText('Please login to view your wishlist')).toBeInTheDocument();
+    expect(wishlist.router.state.location.pathname).toBe('/profile/wishlist');
+    wishlist.unmount();
+    expect(visit('/profile/orders').router.state.location.pathname).toBe('/login');
   });
 });
 

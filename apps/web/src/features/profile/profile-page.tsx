@@ -1,13 +1,14 @@
 import type { ProfileData } from '@pasal/contract/profile';
 import axios from 'axios';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
+import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { fetchProfile, UnexpectedProfileShape } from './profile-api';
 import { ProfileCard } from './profile-card';
 import { ProfileOrders } from './profile-orders';
+import { profileLoaded, selectProfile } from './profile-slice';
 import { ProfileTabs } from './profile-tabs';
 
 type Load = { state: 'loading' } | { state: 'loaded'; data: ProfileData } | { state: 'empty' };
@@ -18,7 +19,16 @@ export function ProfilePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const outlet = useOutlet();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A tab whose route says so (the wishlist) shows its own visitor state; the rest go to /login.
+  const visitorView = useMatches().some(
+    (m) => (m.handle as { visitorView?: boolean } | undefined)?.visitorView,
+  );
+  const dispatch = useAppDispatch();
+  // The profile loaded at login shows at once; the page still loads it afresh.
+  const loadedAtLogin = useAppSelector(selectProfile);
+  const [load, setLoad] = useState<Load>(
+    loadedAtLogin ? { state: 'loaded', data: loadedAtLogin } : { state: 'loading' },
+  );
   const [version, setVersion] = useState(0);
   // Arriving with reload=true (after an edit) loads again even if this page stayed mounted.
   const reloadKey = (location.state as { reload?: boolean } | null)?.reload ? location.key : '';
@@ -29,7 +39,10 @@ export function ProfilePage() {
     const controller = new AbortController();
     setLoad((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
     fetchProfile(controller.signal).then(
-      (data) => setLoad({ state: 'loaded', data }),
+      (data) => {
+        setLoad({ state: 'loaded', data });
+        dispatch(profileLoaded(data));
+      },
       (error) => {
         if (controller.signal.aborted || axios.isCancel(error)) return;
         setLoad({ state: 'empty' });
@@ -43,9 +56,17 @@ export function ProfilePage() {
       },
     );
     return () => controller.abort();
-  }, [loggedIn, version, reloadKey]);
+  }, [loggedIn, version, reloadKey, dispatch]);
 
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  if (!loggedIn)
+    return visitorView ? (
+      <div className="py-2">
+        <h1 className="visually-hidden">My Profile</h1>
+        {outlet}
+      </div>
+    ) : (
+      <Navigate to="/login" replace />
+    );
 
   return (
     <div className="row g-3 py-2">

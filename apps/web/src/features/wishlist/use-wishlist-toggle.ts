@@ -2,14 +2,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../auth/auth-slice';
-import {
-  selectIsWishlisted,
-  selectWishlistLoading,
-  type WishlistProduct,
-  wishlistActions,
-} from './wishlist-slice';
+import { selectIsWishlisted, selectWishlistLoading, type WishlistProduct } from './wishlist-slice';
+import { addToWishlist, removeFromWishlist } from './wishlist-thunks';
 
-/** The heart on cards: visitors are sent to /login; a request in flight blocks another add. */
+/**
+ * The heart: adds the product if absent, removes it if present, server first. Visitors are sent to
+ * /login; while a wishlist request runs the heart is dimmed and another request is blocked.
+ */
 export function useWishlistToggle(product: WishlistProduct) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const wishlisted = useAppSelector(selectIsWishlisted(product.id));
@@ -24,9 +23,7 @@ export function useWishlistToggle(product: WishlistProduct) {
       return;
     }
     if (busy) return;
-    // The server wishlist comes with the accounts work; until then the change is local.
-    if (wishlisted) dispatch(wishlistActions.itemRemoved({ productId: product.id }));
-    else dispatch(wishlistActions.itemAdded({ product }));
+    void dispatch(wishlisted ? removeFromWishlist(product.id) : addToWishlist(product));
   };
 
   return { wishlisted, busy, toggle };

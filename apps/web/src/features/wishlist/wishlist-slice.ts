@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/auth-slice';
+import { loggedIn, loggedOut } from '../auth/auth-slice';
 
-// shopping.md §3 Wishlist. The server wishlist arrives in a later issue; the shape is ready for it.
+// shopping.md §3 Wishlist: the product fields a wishlist shows.
 export interface WishlistProduct {
   id: number;
   title: string;
@@ -13,9 +13,12 @@ export interface WishlistProduct {
   average_rating: number;
   rating_count: number;
   price: number;
+  /** Not in the spec's list: for the card's link, Buy Now and the cart icon. */
   slug?: string;
+  total_available_quantity?: number;
 }
 
+/** A server entry: its own id (what removal takes) and the product's id. */
 export interface WishlistEntry {
   id: number;
   product: number;
@@ -24,54 +27,71 @@ export interface WishlistEntry {
 export interface WishlistState {
   items: WishlistProduct[];
   apiItems: WishlistEntry[];
+  /** An add or a removal is running: hearts are dimmed and another change is blocked. */
   loading: boolean;
+  /** The list failed to load (the screen's error view). */
   error: string | null;
+  /** Not in the spec's list: the list itself is loading (the screen's loading view). */
+  fetching: boolean;
 }
 
-const initialState: WishlistState = { items: [], apiItems: [], loading: false, error: null };
+export const initialWishlistState: WishlistState = {
+  items: [],
+  apiItems: [],
+  loading: false,
+  error: null,
+  fetching: false,
+};
 
 export const wishlistSlice = createSlice({
   name: 'wishlist',
-  initialState,
+  initialState: initialWishlistState,
   reducers: {
+    fetchStarted(state) {
+      state.fetching = true;
+      state.error = null;
+    },
     loaded(state, action: PayloadAction<{ items: WishlistProduct[]; apiItems: WishlistEntry[] }>) {
       state.items = action.payload.items;
       state.apiItems = action.payload.apiItems;
-      state.loading = false;
+      state.fetching = false;
       state.error = null;
+    },
+    fetchFailed(state, action: PayloadAction<{ message: string }>) {
+      state.fetching = false;
+      state.error = action.payload.message;
     },
     requestStarted(state) {
       state.loading = true;
-      state.error = null;
     },
-    requestFailed(state, action: PayloadAction<string>) {
+    requestFailed(state) {
       state.loading = false;
-      state.error = action.payload;
     },
-    itemAdded(state, action: PayloadAction<{ product: WishlistProduct; entryId?: number }>) {
+    // Only after the server said yes (shopping.md §4 Wishlist toggle).
+    itemAdded(state, action: PayloadAction<{ product: WishlistProduct; entryId: number }>) {
       const { product, entryId } = action.payload;
       state.loading = false;
-      if (!state.items.some((p) => p.id === product.id)) state.items.push(product);
-      if (entryId !== undefined) state.apiItems.push({ id: entryId, product: product.id });
+      if (!state.items.some((p) => p.id === product.id)) state.items.unshift(product);
+      state.apiItems = state.apiItems.filter((e) => e.product !== product.id);
+      state.apiItems.unshift({ id: entryId, product: product.id });
     },
     itemRemoved(state, action: PayloadAction<{ productId: number }>) {
       state.loading = false;
       state.items = state.items.filter((p) => p.id !== action.payload.productId);
       state.apiItems = state.apiItems.filter((e) => e.product !== action.payload.productId);
     },
-    cleared() {
-      return initialState;
-    },
   },
-  // The wishlist belongs to the account: logout and session expiry both dispatch loggedOut.
+  // The wishlist belongs to the account: logout and session expiry both dispatch loggedOut, and a
+  // new login starts from the server's list.
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    builder.addCase(loggedOut, () => initialWishlistState).addCase(loggedIn, () => initialWishlistState);
   },
 });
 
 export const wishlistActions = wishlistSlice.actions;
 
 type WithWishlist = { wishlist: WishlistState };
+export const selectWishlist = (state: WithWishlist) => state.wishlist;
 export const selectWishlistCount = (state: WithWishlist) => state.wishlist.items.length;
 export const selectWishlistLoading = (state: WithWishlist) => state.wishlist.loading;
 export const selectIsWishlisted = (productId: number) => (state: WithWishlist) =>

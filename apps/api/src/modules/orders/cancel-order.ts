@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderCancellations, orders, payments } from '../../db/schema/orders';
+import { restoreStockAndReleaseVoucher } from '../payments/cancel-unpaid-order';
+import { unpaidOrderStatus } from '../payments/order-payment-state';
+import { type OrderPaymentStatus, orderPaymentColumns } from '../payments/payment-status';
+import { type OrderActor, recordStatusChange } from './order-history';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface Canceller {
+  actor: OrderActor;
+  actorUserId?: number | null;
+  reason: string;
+  at?: Date;
+}
+
+/**
+ * Cancels an order whose row the caller has locked (`select … for update`), in the caller's
+ * transaction: status, cancellation record, history, stock back from its lines (product-id order,
+ * as checkout locks them), promo use released. The payment follows: money already received
+ * (`Paid`) becomes `Refund due` and its completed attempt is flagged for refund; an unpaid order
+ * stays `Pending` while a wallet attempt is open (a payment that still completes is flagged for
+ * refund by the settlement) and `Unpaid` otherwise.
+ */
+export async function cancelLockedOrder(tx: DbOrTx, order: OrderRow, by: Canceller): Promise<void> {
+  const now = by.at ?? new Date();
+  let payment: OrderPaymentStatus = order.paymentStatus;
+  if (payment === 'Paid') {
+    payment = 'Refund due';
+    await tx
+      .update(payments)
+      .set({ refundDue: true, updatedAt: now })
+      .where(
+        and(eq(payments.orderId, order.id), eq(payments.status, 'completed'), eq(payments.refundDue, false)),
+      );
+  } else if (payment === 'Unpaid' || payment === 'Pending') {
+    payment = await unpaidOrderStatus(tx, order.id);
+  }
+  await tx
+    .update(orders)
+    .set({ orderStatus: 'Cancelled', ...orderPaymentColumns(payment), updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderCancellations)
+    .values({ orderId: order.id, cancelledBy: by.actor, remarks: by.reason, createdOn: now });
+  await restoreStockAndReleaseVoucher(tx, order.id, now);
+  await recordStatusChange(tx, {
+    orderId: order.id,
+    from: order.orderStatus,
+    to: 'Cancelled',
+    actor: by.actor,
+    actorUserId: by.actorUserId,
+    reason: by.reason,
+    at: now,
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  MAX_CANCEL_REASON_LENGTH,
+  ORDER_NOT_FOUND,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@pasal/contract/orders';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { orderPaymentColumns } from '../payments/payment-status';
+import { cancelLockedOrder, type OrderRow } from './cancel-order';
+import { recordStatusChange } from './order-history';
+
+/**
+ * The order lifecycle (DECISIONS.md §4): one step forward at a time, or Cancelled before delivery.
+ * Delivered and Cancelled are final.
+ */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  'Order Processing': ['Packed', 'Cancelled'],
+  Packed: ['Out for Delivery', 'Cancelled'],
+  'Out for Delivery': ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/** The forward path, for tools that walk an order several steps (the `npm run order` script). */
+export const FORWARD_PATH: readonly OrderStatus[] = [
+  'Order Processing',
+  'Packed',
+  'Out for Delivery',
+  'Delivered',
+];
+
+export const NOT_STAFF = 'Only staff can move orders along.';
+export const CANCEL_NEEDS_REASON = 'A reason is required to cancel an order.';
+export const ONLINE_NOT_PAID =
+  'This order is paid online and its payment is not confirmed yet; it cannot be sent out.';
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface TransitionInput {
+  orderId: number;
+  to: OrderStatus;
+  /** The staff member's user id (recorded in the order's history). */
+  by: number;
+  /** Required to cancel; kept in the history for any move. */
+  reason?: string;
+  now?: Date;
+}
+
+/**
+ * Staff move an order along its lifecycle, in one transaction with the order's row locked:
+ * - Order Processing → Packed → Out for Delivery → Delivered, one step at a time;
+ * - Cancelled from any of the first three, with a reason: stock back, promo use released,
+ *   a paid online payment flagged for refund;
+ * - a cash order is marked paid when delivered; an online order leaves Order Processing only
+ *   once its payment is confirmed (the shop does not send out goods nobody has paid for);
+ * - every change is recorded in order_status_history with who and when.
+ * Refusals: 403 not staff, 404 unknown order, 400 no reason to cancel, 409 an illegal move.
+ */
+export async function transitionOrder(db: DbOrTx, input: TransitionInput): Promise<OrderRow> {
+  const now = input.now ?? new Date();
+  const reason = input.reason?.trim() || undefined;
+  if (reason && reason.length > MAX_CANCEL_REASON_LENGTH)
+    throw new BadRequestError(`The reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`);
+  return db.transaction(async (tx) => {
+    const [staff] = await tx
+      .select({
+        isStaff: users.isStaff,
+        isActive: users.isActive,
+        disabledAt: users.disabledAt,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, input.by));
+    if (!staff?.isStaff || !staff.isActive || staff.disabledAt || staff.deletedAt)
+      throw new ForbiddenError(NOT_STAFF);
+
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    const from = order.orderStatus;
+    if (from === input.to) throw new ConflictError(`The order is already "${from}".`);
+    if (!NEXT_STATUSES[from].includes(input.to))
+      throw new ConflictError(`An order in "${from}" cannot be moved to "${input.to}".`, {
+        order_status: from,
+        allowed: [...NEXT_STATUSES[from]],
+      });
+
+    if (input.to === 'Cancelled') {
+      if (!reason) throw new BadRequestError(CANCEL_NEEDS_REASON);
+      await cancelLockedOrder(tx, order, { actor: 'staff', actorUserId: input.by, reason, at: now });
+    } else {
+      if (order.paymentMethod !== 'cash' && order.paymentStatus !== 'Paid')
+        throw new ConflictError(ONLINE_NOT_PAID);
+      const delivered = input.to === 'Delivered';
+      const cashCollected = delivered && order.paymentMethod === 'cash' && order.paymentStatus !== 'Paid';
+      await tx
+        .update(orders)
+        .set({
+          orderStatus: input.to,
+          updatedAt: now,
+          ...(delivered ? { deliveredAt: now } : {}),
+          ...(cashCollected ? { ...orderPaymentColumns('Paid'), paidAt: now } : {}),
+        })
+        .where(eq(orders.id, order.id));
+      await recordStatusChange(tx, {
+        orderId: order.id,
+        from,
+        to: input.to,
+        actor: 'staff',
+        actorUserId: input.by,
+        reason,
+        at: now,
+      });
+    }
+    const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return updated;
+  });
+}

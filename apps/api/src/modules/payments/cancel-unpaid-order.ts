@@ -1,0 +1,91 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import { orderCancellations, orderLines, orders, payments, voucherUses } from '../../db/schema/orders';
+import { recordStatusChange } from '../orders/order-history';
+import { unpaidOrderStatus } from './order-payment-state';
+import { orderPaymentColumns } from './payment-status';
+
+export const UNPAID_CANCEL_REMARKS = 'Cancelled automatically: the online payment was not completed in time.';
+
+/**
+ * Gives back what an order holds: the stock of its lines and its voucher use. Products are
+ * updated in id order, the order checkout locks them in, so the two never deadlock.
+ */
+export async function restoreStockAndReleaseVoucher(tx: DbOrTx, orderId: number, now = new Date()) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  await tx
+    .update(voucherUses)
+    .set({ releasedAt: now })
+    .where(and(eq(voucherUses.orderId, orderId), isNull(voucherUses.releasedAt)));
+}
+
+export interface CancelUnpaidOptions {
+  remarks?: string;
+  cancelledBy?: 'customer' | 'staff' | 'system';
+  now?: Date;
+  /** Leave the order alone if a payment attempt started after this moment (the shopper is paying). */
+  unlessPaymentStartedAfter?: Date;
+}
+
+/**
+ * Cancels an order that is still `Order Processing` and not paid, in one transaction: status,
+ * cancellation record, stock back, voucher use released. False (and nothing changed) when the
+ * order is paid, already moved on or cancelled, or a payment started after the given moment.
+ * A payment that still completes later is flagged for refund by the payment settlement.
+ */
+export async function cancelUnpaidOrder(
+  db: Db,
+  orderId: number,
+  options: CancelUnpaidOptions = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order?.orderStatus !== 'Order Processing') return false;
+    if (order.paymentStatus === 'Paid' || order.paymentStatus === 'Refund due') return false;
+    if (options.unlessPaymentStartedAfter) {
+      const [recent] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), gt(payments.createdAt, options.unlessPaymentStartedAfter)))
+        .limit(1);
+      if (recent) return false;
+    }
+    await tx
+      .update(orders)
+      .set({
+        orderStatus: 'Cancelled',
+        ...orderPaymentColumns(await unpaidOrderStatus(tx, orderId)),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderCancellations).values({
+      orderId,
+      cancelledBy: options.cancelledBy ?? 'system',
+      remarks: options.remarks ?? UNPAID_CANCEL_REMARKS,
+      createdOn: now,
+    });
+    await recordStatusChange(tx, {
+      orderId,
+      from: order.orderStatus,
+      to: 'Cancelled',
+      actor: options.cancelledBy ?? 'system',
+      reason: options.remarks ?? UNPAID_CANCEL_REMARKS,
+      at: now,
+    });
+    await restoreStockAndReleaseVoucher(tx, orderId, now);
+    return true;
+  });
+}

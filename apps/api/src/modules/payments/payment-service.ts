@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { KHALTI_MINIMUM_PAISA } from './khalti-provider';
+import { unpaidOrderStatus } from './order-payment-state';
+import type { PaymentLog } from './payment-log';
+import { type BrowserStep, PaymentProviderError, type WalletName } from './payment-provider';
+import { orderPaymentColumns } from './payment-status';
+import { returnUrls } from './payment-urls';
+import { paymentProvider } from './wallets';
+
+export interface PaymentDeps {
+  db: Db;
+  config: AppConfig;
+  log: PaymentLog;
+}
+
+export const WALLET_TITLES: Record<WalletName, string> = { esewa: 'eSewa', khalti: 'Khalti' };
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+export interface StartedPayment {
+  orderId: number;
+  paymentId: number;
+  provider: WalletName;
+  reference: string;
+  /** What the browser does next: post the eSewa form, or open Khalti's payment_url. */
+  browser: BrowserStep;
+}
+
+/** Ours, unique per attempt: eSewa allows letters, digits and hyphens in transaction_uuid. */
+function newReference(orderId: number, attempt: number): string {
+  return `PSL-${orderId}-${attempt}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Starts a payment attempt for an online order and answers what the browser needs. The checkout
+ * calls it right after its order transaction commits (never inside it: Khalti is an HTTP call);
+ * the retry endpoint calls it for an unpaid order. With userId, the order must be that customer's.
+ *
+ * The attempt is written first (order locked, payment status Pending), then the provider is
+ * asked; if it cannot be reached the attempt is marked failed, the order returns to Unpaid and a
+ * 503 says so, so the customer can try again.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  input: { orderId: number; provider: WalletName; userId?: number },
+): Promise<StartedPayment> {
+  const { db, config, log } = deps;
+  const provider = paymentProvider(config, input.provider);
+  const title = WALLET_TITLES[input.provider];
+  if (!provider)
+    throw new BadRequestError(`${title} is not available. Please choose another payment method.`);
+
+  const created = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, input.orderId),
+          input.userId === undefined ? undefined : eq(orders.userId, input.userId),
+        ),
+      )
+      .for('update');
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (order.paymentMethod === 'cash') throw new BadRequestError('This order is paid in cash on delivery.');
+    if (order.paymentStatus === 'Paid' || order.paymentStatus === 'Refund due')
+      throw new ConflictError('This order is already paid.');
+    if (order.orderStatus !== 'Order Processing')
+      throw new BadRequestError(
+        order.orderStatus === 'Cancelled'
+          ? 'This order was cancelled.'
+          : 'This order can no longer be paid online.',
+      );
+    if (order.total <= 0) throw new BadRequestError('This order has nothing to pay.');
+    if (input.provider === 'khalti' && order.total < KHALTI_MINIMUM_PAISA)
+      throw new BadRequestError(
+        'Khalti accepts payments of Rs 10 or more. Please choose another payment method.',
+      );
+    const [last] = await tx
+      .select({ attempt: sql<number>`coalesce(max(${payments.attempt}), 0)::int` })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    const attempt = (last?.attempt ?? 0) + 1;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        attempt,
+        provider: input.provider,
+        reference: newReference(order.id, attempt),
+        amount: order.total,
+      })
+      .returning();
+    // A retry may switch wallets; the order's method is the wallet of its latest attempt.
+    await tx
+      .update(orders)
+      .set({ paymentMethod: input.provider, ...orderPaymentColumns('Pending'), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { order, payment };
+  });
+
+  const { order, payment } = created;
+  const [customer] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const urls = returnUrls(config, payment.reference);
+  try {
+    const initiated = await provider.initiate({
+      reference: payment.reference,
+      amountPaisa: payment.amount,
+      orderName: `Pasal order ${order.trackingId}`,
+      returnUrl: input.provider === 'esewa' ? urls.esewaSuccess : urls.khalti,
+      failureUrl: urls.esewaFailure,
+      websiteUrl: urls.website,
+      customer: {
+        name: `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim() || 'Pasal customer',
+        email: customer?.email ?? undefined,
+        phone: customer?.phone ?? undefined,
+      },
+    });
+    await db
+      .update(payments)
+      .set({
+        providerSessionId: initiated.sessionId ?? null,
+        expiresAt: initiated.expiresAt ?? null,
+        lastAnswer: initiated.answer ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+    log.info({ orderId: order.id, paymentId: payment.id, provider: input.provider }, 'payment: started');
+    return {
+      orderId: order.id,
+      paymentId: payment.id,
+      provider: input.provider,
+      reference: payment.reference,
+      browser: initiated.browser,
+    };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.warn(
+      { err: error, orderId: order.id, paymentId: payment.id },
+      'payment: provider refused or unreachable',
+    );
+    await db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+      await tx
+        .update(payments)
+        .set({ status: 'failed', lastAnswer: { error: error.message }, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+      const status = await unpaidOrderStatus(tx, order.id);
+      await tx
+        .update(orders)
+        .set({ ...orderPaymentColumns(status), updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'Pending')));
+    });
+    if (error.refused)
+      throw new BadRequestError(`${title} refused this payment. Please choose another payment method.`);
+    throw new ServiceUnavailableError(
+      `${title} could not be reached. Please try again or choose another payment method.`,
+    );
+  }
+}
+
+/** The order's payment as its owner sees it; someone else's order is not found. */
+export async function getOrderPayment(db: Db, orderId: number, userId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const attempts = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.attempt));
+  return { order, attempts };
+}
+
+/** Whether the owner may start another payment (Pay now): an online, unpaid, live order. */
+export function canPayAgain(order: typeof orders.$inferSelect): boolean {
+  return (
+    order.paymentMethod !== 'cash' &&
+    order.orderStatus === 'Order Processing' &&
+    (order.paymentStatus === 'Unpaid' || order.paymentStatus === 'Pending') &&
+    order.total > 0
+  );
+}

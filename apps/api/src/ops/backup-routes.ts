@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type BackupSource, prepareBackup } from './backup';
+import { secretMatches } from './ops-secret';
+
+export interface BackupRoutesOptions {
+  source: BackupSource;
+  secret: string;
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The request comes from this machine, not through a proxy: the socket's peer is a loopback
+ * address or the very address it connected to, and nobody forwarded it.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const { remoteAddress, localAddress } = request.raw.socket;
+  if (!remoteAddress || request.headers['x-forwarded-for'] || request.headers.forwarded) return false;
+  return LOOPBACK.test(remoteAddress) || remoteAddress === localAddress;
+}
+
+/**
+ * POST /api/ops/backup: the running server makes the backup of its embedded database (only the
+ * process that has the folder open can copy it consistently). Answers the tar.gz archive. Only
+ * for `npm run backup` on the same machine, holding DATA_DIR/.ops-secret; to anyone else the route
+ * does not exist.
+ */
+export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOptions): Promise<void> {
+  app.post('/backup', { schema: { hide: true }, compress: false }, async (request, reply) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!fromThisMachine(request) || !secretMatches(options.secret, bearer)) {
+      return reply.code(404).send({ message: `Not found: POST ${request.url}`, detail: 'Not found.' });
+    }
+    const backup = await prepareBackup(options.source);
+    request.log.info({ media: backup.manifest.media }, 'backup taken');
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('x-pasal-backup-created-at', backup.manifest.createdAt)
+      .send(backup.stream());
+  });
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { BsChevronLeft, BsChevronRight } from 'react-icons/bs';
+import { Link } from 'react-router';
+import type { ProductLike } from '../lib/product';
+import { ProductCard } from './product-card';
+
+export const ROW_PAGE_SIZE = 6;
+
+interface Props {
+  title: string;
+  products: ProductLike[];
+  viewAll?: { to: string; state?: unknown };
+}
+
+/** A titled row showing 6 products at a time; the arrows cycle round and rest when one page holds all. */
+export function ProductRow({ title, products, viewAll }: Props) {
+  const [page, setPage] = useState(0);
+  if (products.length === 0) return null;
+  const pages = Math.ceil(products.length / ROW_PAGE_SIZE);
+  const current = page % pages;
+  const visible = products.slice(current * ROW_PAGE_SIZE, current * ROW_PAGE_SIZE + ROW_PAGE_SIZE);
+  const single = products.length <= ROW_PAGE_SIZE;
+  const headingId = `row-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+  return (
+    <section className="my-4" aria-labelledby={headingId}>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h2 id={headingId} className="h5 mb-0 me-auto">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Previous ${title} products`}
+          disabled={single}
+          onClick={() => setPage((current - 1 + pages) % pages)}
+        >
+          <BsChevronLeft aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Next ${title} products`}
+          disabled={single}
+          onClick={() => setPage((current + 1) % pages)}
+        >
+          <BsChevronRight aria-hidden="true" />
+        </button>
+        {viewAll && (
+          <Link
+            to={viewAll.to}
+            state={viewAll.state}
+            className="btn btn-sm btn-success"
+            aria-label={`View All ${title}`}
+          >
+            View All
+          </Link>
+        )}
+      </div>
+      <div className="row g-2 g-md-3">
+        {visible.map((p) => (
+          <div key={p.id} className="col-6 col-md-4 col-lg-2">
+            <ProductCard product={p} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CartLineInput, CartList, CartResponse, Cart as ServerCart } from '@pasal/contract/cart';
+import type { VoucherApplyResponse } from '@pasal/contract/voucher';
+import axios from 'axios';
+import { apiClient } from '../../lib/api-client';
+import { createSerialQueue } from '../../lib/serial-queue';
+
+// Every cart request waits for the one before: the answers replace the local cart, so they must
+// arrive in the order the changes were made.
+const serial = createSerialQueue();
+
+/** GET /cart/: data.results, the first entry is used. */
+export const fetchServerCart = () =>
+  serial(async () => {
+    const res = await apiClient.get<Partial<CartList>>('/cart/');
+    const results = res.data?.results;
+    return Array.isArray(results) ? (results[0] ?? null) : null;
+  });
+
+/** Add and update answer data.cart; remove and clear may answer nothing, then the cart is read. */
+async function cartOrRead(res: { data?: Partial<CartResponse> | null }): Promise<ServerCart | null> {
+  if (res.data?.cart) return res.data.cart;
+  const read = await apiClient.get<Partial<CartList>>('/cart/');
+  return read.data?.results?.[0] ?? null;
+}
+
+export const addToServerCart = (lines: CartLineInput[]) =>
+  serial(async () => cartOrRead(await apiClient.post('/cart/add/', { cart_products: lines })));
+
+export const updateServerCart = (lines: CartLineInput[]) =>
+  serial(async () => cartOrRead(await apiClient.post('/cart/update/', { cart_products: lines })));
+
+export const removeFromServerCart = (product: number) =>
+  serial(async () => cartOrRead(await apiClient.delete(`/cart/remove/${product}/`)));
+
+export const clearServerCart = () => serial(async () => cartOrRead(await apiClient.delete('/cart/clear/')));
+
+/**
+ * Buy now for a customer: the line is set first (a refusal changes nothing), then every other line
+ * is removed, so the server cart the checkout reads is exactly that line.
+ */
+export const replaceServerCart = (line: CartLineInput) =>
+  serial(async () => {
+    let cart = await cartOrRead(await apiClient.post('/cart/update/', { cart_products: [line] }));
+    for (const other of cart?.cart_products ?? []) {
+      if (other.product === line.product) continue;
+      cart = await cartOrRead(await apiClient.delete(`/cart/remove/${other.product}/`));
+    }
+    return cart;
+  });
+
+export const applyVoucher = (code: string, orderTotal: number) =>
+  apiClient.post<VoucherApplyResponse>('/voucher/apply/', { code, order_total: orderTotal });
+
+/** The refusal the server gave, if it gave one (a 4xx with a body). */
+export interface Refusal {
+  status: number;
+  message?: string;
+  msg?: string;
+  product?: number;
+  available_quantity?: number;
+}
+
+export function refusalOf(error: unknown): Refusal | null {
+  if (!axios.isAxiosError(error) || !error.response) return null;
+  const { status, data } = error.response;
+  // A 401 is the session's business (refreshed, or the session ends), not a refusal of this change.
+  if (status < 400 || status >= 500 || status === 401) return null;
+  const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  return {
+    status,
+    message: typeof body.message === 'string' && body.message ? body.message : undefined,
+    msg: typeof body.msg === 'string' && body.msg ? body.msg : undefined,
+    product: typeof body.product === 'number' ? body.product : undefined,
+    available_quantity: typeof body.available_quantity === 'number' ? body.available_quantity : undefined,
+  };
+}

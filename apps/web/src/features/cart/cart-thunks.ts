@@ -1,0 +1,273 @@
+import type { Cart as ServerCart } from '@pasal/contract/cart';
+import { onlyInStock, VOUCHER_MESSAGES } from '@pasal/contract/shop-texts';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { toast } from 'react-toastify';
+import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
+import {
+  addToServerCart,
+  applyVoucher,
+  clearServerCart,
+  fetchServerCart,
+  refusalOf,
+  removeFromServerCart,
+  replaceServerCart,
+  updateServerCart,
+} from './cart-api';
+import { type CartState, cartActions, type NewCartLine } from './cart-slice';
+import { locallyInvalid, type PromoResult, promoFromServer } from './promo';
+
+type State = { auth: AuthState; cart: CartState };
+export type CartThunk<R = void> = ThunkAction<Promise<R>, State, unknown, UnknownAction>;
+
+export const FETCH_FAILED = 'Failed to fetch cart';
+export const ADD_FAILED = 'Failed to add item to cart.';
+export const PROMO_FAILED = 'Failed to apply promo code';
+export const PROMO_NEEDS_LOGIN = 'Please login to apply promo codes';
+
+/** How a cart change ended; `capped` is how many went in when the visitor's cart had less room. */
+export type ChangeOutcome =
+  | { ok: true; capped?: number }
+  | { ok: false; kind: 'stock' | 'refused' | 'failed'; message: string };
+
+const {
+  buyNowCompleted,
+  changeFailed,
+  fetchFailed,
+  mergeLineAttempted,
+  mergeLineSettled,
+  promoApplied,
+  promoApplyStarted,
+  promoFailed,
+  requestStarted,
+  serverCartReceived,
+} = cartActions;
+
+/** The customer whose server cart this is, or null for a visitor's local cart. */
+const customerOf = (state: State) => (selectIsLoggedIn(state) ? state.cart.owner : null);
+
+function failure(error: unknown, fallback: string): ChangeOutcome {
+  const refusal = refusalOf(error);
+  if (
+    refusal?.available_quantity !== undefined &&
+    refusal.message === onlyInStock(refusal.available_quantity)
+  )
+    return { ok: false, kind: 'stock', message: refusal.message };
+  if (refusal?.message) return { ok: false, kind: 'refused', message: refusal.message };
+  return { ok: false, kind: 'failed', message: fallback };
+}
+
+/**
+ * Runs one server change for the customer and puts the server's cart in place of the local one.
+ * An answer that arrives after logout (or for another customer) is dropped.
+ */
+function serverChange(
+  send: () => ReturnType<typeof fetchServerCart>,
+  fallback: string,
+  received: typeof serverCartReceived | typeof buyNowCompleted = serverCartReceived,
+): CartThunk<ChangeOutcome> {
+  return async (dispatch, getState) => {
+    const owner = customerOf(getState());
+    dispatch(requestStarted());
+    try {
+      const cart = await send();
+      if (getState().cart.owner === owner) dispatch(received({ cart }));
+      return { ok: true };
+    } catch (error) {
+      if (getState().cart.owner === owner) dispatch(changeFailed());
+      return failure(error, fallback);
+    }
+  };
+}
+
+/** GET /cart/ for a customer; the local cart becomes the server's. */
+export const fetchCart = (): CartThunk => async (dispatch, getState) => {
+  const owner = customerOf(getState());
+  if (!owner) return;
+  dispatch(requestStarted());
+  try {
+    const cart = await fetchServerCart();
+    if (getState().cart.owner === owner) dispatch(serverCartReceived({ cart }));
+  } catch {
+    if (getState().cart.owner === owner) dispatch(fetchFailed({ message: FETCH_FAILED }));
+  }
+};
+
+/** Adds `quantity` of a product: the server's cart for a customer, the local cart for a visitor. */
+export const addLine =
+  (line: NewCartLine, quantity: number): CartThunk<ChangeOutcome> =>
+  async (dispatch, getState) => {
+    if (customerOf(getState()))
+      return dispatch(serverChange(() => addToServerCart([{ product: line.product, quantity }]), ADD_FAILED));
+    // A visitor's cart caps the line at the stock seen on the product: say so when it does.
+    const stock = line.stock ?? Number.POSITIVE_INFINITY;
+    const inCart = getState().cart.items.find((i) => i.product === line.product)?.quantity ?? 0;
+    const room = Math.max(0, stock - inCart);
+    if (room === 0) return { ok: false, kind: 'stock', message: onlyInStock(stock) };
+    dispatch(cartActions.itemAdded({ line, quantity: Math.min(quantity, room) }));
+    return quantity > room ? { ok: true, capped: room } : { ok: true };
+  };
+
+export const changeQuantity =
+  (product: number, quantity: number): CartThunk<ChangeOutcome> =>
+  async (dispatch, getState) => {
+    if (quantity < 1) return { ok: true }; // minus does nothing at 1
+    if (customerOf(getState()))
+      return dispatch(serverChange(() => updateServerCart([{ product, quantity }]), FETCH_FAILED));
+    dispatch(cartActions.quantityChanged({ product, quantity }));
+    return { ok: true };
+  };
+
+export const removeLine =
+  (product: number): CartThunk<ChangeOutcome> =>
+  async (dispatch, getState) => {
+    if (customerOf(getState()))
+      return dispatch(serverChange(() => removeFromServerCart(product), FETCH_FAILED));
+    dispatch(cartActions.itemRemoved({ product }));
+    return { ok: true };
+  };
+
+export const clearCart = (): CartThunk<ChangeOutcome> => async (dispatch, getState) => {
+  if (customerOf(getState())) return dispatch(serverChange(clearServerCart, FETCH_FAILED));
+  dispatch(cartActions.cleared());
+  return { ok: true };
+};
+
+/**
+ * Buy now for a customer: the server cart becomes that one line (the checkout reads the server
+ * cart), and the local cart the server's answer, without a promo.
+ */
+export const buyNow =
+  (product: number, quantity: number): CartThunk<ChangeOutcome> =>
+  async (dispatch) => {
+    const outcome = await dispatch(
+      serverChange(() => replaceServerCart({ product, quantity }), ADD_FAILED, buyNowCompleted),
+    );
+    // A failure half way (the line set, another line not removed) must not leave a stale view.
+    if (!outcome.ok) await dispatch(fetchCart());
+    return outcome;
+  };
+
+let merging: { owner: string; done: Promise<void> } | null = null;
+
+/**
+ * The login merge (shopping.md §4): each visitor line is posted to the server cart, then the
+ * server cart is fetched. A line leaves the queue as soon as it is posted (or refused), so a second
+ * login, a reload or an interrupted merge never posts it twice; a line the network lost stays for
+ * the next try. A quantity beyond the stock is capped there with the warning. With nothing to
+ * merge it is simply the customer's cart fetch (at login and at every start of the app).
+ */
+export const syncCustomerCart = (): CartThunk => (dispatch, getState) => {
+  const owner = customerOf(getState());
+  if (!owner) return Promise.resolve();
+  // Login twice (or start-up and login together): one merge, not two.
+  if (merging?.owner === owner) return merging.done;
+  const done = (merging?.done ?? Promise.resolve())
+    .then(() => mergeInto(owner, dispatch, getState))
+    .finally(() => {
+      if (merging?.done === done) merging = null;
+    });
+  merging = { owner, done };
+  return done;
+};
+
+type Dispatch = Parameters<CartThunk>[0];
+
+const quantityIn = (cart: ServerCart | null, product: number) =>
+  cart?.cart_products.find((l) => l.product === product)?.quantity ?? 0;
+
+async function mergeInto(owner: string, dispatch: Dispatch, getState: () => State) {
+  if (customerOf(getState()) !== owner) return;
+  const stillOwner = () => getState().cart.owner === owner;
+  const stop = () => {
+    if (stillOwner()) dispatch(fetchFailed({ message: FETCH_FAILED }));
+  };
+  dispatch(requestStarted());
+  // The server cart as it stands, to tell a line posted before an interruption (read only when
+  // there are lines to merge).
+  let server: ServerCart | null = null;
+  if (getState().cart.pendingMerge.length > 0) {
+    try {
+      server = await fetchServerCart();
+    } catch {
+      return stop();
+    }
+  }
+  for (;;) {
+    if (!stillOwner()) return;
+    const line = getState().cart.pendingMerge[0];
+    if (!line) break;
+    const have = quantityIn(server, line.product);
+    // Posted before an interruption (the server holds what the post made): not again.
+    if (line.expect === undefined || have < line.expect) {
+      dispatch(mergeLineAttempted({ product: line.product, expect: have + line.quantity }));
+      try {
+        server = await addToServerCart([{ product: line.product, quantity: line.quantity }]);
+      } catch (error) {
+        if (!stillOwner()) return;
+        const refusal = refusalOf(error);
+        // Not answered (network, server down): the line stays queued for the next try.
+        if (!refusal) return stop();
+        const stock = refusal.available_quantity;
+        if (stock !== undefined && stock > 0 && refusal.message === onlyInStock(stock)) {
+          try {
+            server = await updateServerCart([{ product: line.product, quantity: stock }]);
+            toast.warning(onlyInStock(stock), { toastId: `merge-stock-${line.product}` });
+          } catch (capError) {
+            const capRefusal = refusalOf(capError);
+            if (!capRefusal) return stop();
+            toast.warning(capRefusal.message ?? onlyInStock(stock));
+          }
+        } else {
+          // Unknown, withdrawn or sold out: the server's message names it.
+          toast.warning(refusal.message ?? `${line.title}: ${ADD_FAILED}`);
+        }
+      }
+    }
+    if (!stillOwner()) return;
+    dispatch(mergeLineSettled({ product: line.product }));
+  }
+  // Then the server cart is fetched and replaces the local one.
+  try {
+    const cart = await fetchServerCart();
+    if (stillOwner()) dispatch(serverCartReceived({ cart }));
+  } catch {
+    stop();
+  }
+}
+
+/** Promo: a visitor, a blank code and an impossible code are refused here; the server decides the rest. */
+export const applyPromo =
+  (input: string): CartThunk<PromoResult | null> =>
+  async (dispatch, getState) => {
+    const code = input.trim();
+    const owner = customerOf(getState());
+    if (!owner) {
+      dispatch(promoFailed({ message: PROMO_NEEDS_LOGIN }));
+      return null;
+    }
+    if (!code) {
+      dispatch(promoFailed({ message: VOUCHER_MESSAGES.blank }));
+      return null;
+    }
+    if (locallyInvalid(code)) {
+      dispatch(promoFailed({ message: VOUCHER_MESSAGES.invalid }));
+      return null;
+    }
+    if (getState().cart.promoLoading) return null;
+    dispatch(promoApplyStarted());
+    try {
+      const res = await applyVoucher(code, getState().cart.totalAmount);
+      if (getState().cart.owner !== owner) return null;
+      if (res.data?.is_valid !== true || !res.data.voucher) {
+        dispatch(promoFailed({ message: VOUCHER_MESSAGES.invalid }));
+        return null;
+      }
+      dispatch(promoApplied({ promo: promoFromServer(res.data), discountAmount: res.data.discount_amount }));
+      return getState().cart.promo;
+    } catch (error) {
+      if (getState().cart.owner !== owner) return null;
+      const refusal = refusalOf(error);
+      dispatch(promoFailed({ message: refusal?.message ?? refusal?.msg ?? PROMO_FAILED }));
+      return null;
+    }
+  };

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DevOutboxPage } from './dev-outbox-page';
+
+describe('DevOutboxPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts its table in a focusable, named region, so the keyboard can scroll it sideways', async () => {
+    vi.spyOn(axios, 'get').mockResolvedValue({
+      data: {
+        results: [
+          {
+            to: '9812345670',
+            channel: 'sms',
+            text: 'Your Pasal verification code is 123456.',
+            otp: '123456',
+            created_at: '2026-01-05T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const router = createMemoryRouter([{ path: '/dev/outbox', element: <DevOutboxPage /> }], {
+      initialEntries: ['/dev/outbox?to=9812345670'],
+    });
+    render(<RouterProvider router={router} />);
+    const region = await screen.findByRole('region', { name: 'Messages' });
+    expect(region).toContainElement(screen.getByRole('table'));
+    expect(screen.getByRole('cell', { name: '123456' })).toBeInTheDocument();
+
+    // Tab order: the recipient field, its button, then the table's scroller.
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Recipient (phone number or e-mail)'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show messages' })).toHaveFocus();
+    await user.tab();
+    expect(region).toHaveFocus();
+  });
+});

@@ -1,0 +1,84 @@
+import { WISHLIST_ENTRY_NOT_FOUND } from '@pasal/contract/shop-texts';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import axios from 'axios';
+import { toast } from 'react-toastify';
+import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
+import { addToServerWishlist, fetchServerWishlist, removeFromServerWishlist } from './wishlist-api';
+import { type WishlistProduct, type WishlistState, wishlistActions } from './wishlist-slice';
+
+type State = { auth: AuthState; wishlist: WishlistState };
+type WishlistThunk<R = void> = ThunkAction<Promise<R>, State, unknown, UnknownAction>;
+
+export const FETCH_FAILED = 'Failed to fetch wishlist';
+export const ADD_FAILED = 'Failed to add to wishlist';
+export const REMOVE_FAILED = 'Failed to remove from wishlist';
+
+/** The server's message is preferred (shopping.md §8). */
+function serverMessage(error: unknown, fallback: string): string {
+  if (axios.isAxiosError(error) && error.response?.status !== 401) {
+    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
+
+const sessionOf = (state: State) => (selectIsLoggedIn(state) ? state.auth.user_id : null);
+
+export const fetchWishlist = (): WishlistThunk => async (dispatch, getState) => {
+  const session = sessionOf(getState());
+  if (!session) return;
+  dispatch(wishlistActions.fetchStarted());
+  try {
+    const list = await fetchServerWishlist();
+    if (sessionOf(getState()) === session) dispatch(wishlistActions.loaded(list));
+  } catch (error) {
+    if (sessionOf(getState()) !== session) return;
+    const message = serverMessage(error, FETCH_FAILED);
+    dispatch(wishlistActions.fetchFailed({ message }));
+    toast.error(message, { toastId: 'wishlist-fetch' });
+  }
+};
+
+/** Server first; the local list changes only when the server said yes. */
+export const addToWishlist =
+  (product: WishlistProduct): WishlistThunk<boolean> =>
+  async (dispatch, getState) => {
+    const session = sessionOf(getState());
+    if (!session || getState().wishlist.loading) return false;
+    dispatch(wishlistActions.requestStarted());
+    try {
+      const entryId = await addToServerWishlist(product.id);
+      if (sessionOf(getState()) !== session) return false;
+      dispatch(wishlistActions.itemAdded({ product, entryId }));
+      return true;
+    } catch (error) {
+      if (sessionOf(getState()) !== session) return false;
+      dispatch(wishlistActions.requestFailed());
+      toast.error(serverMessage(error, ADD_FAILED));
+      return false;
+    }
+  };
+
+export const removeFromWishlist =
+  (productId: number): WishlistThunk<boolean> =>
+  async (dispatch, getState) => {
+    const session = sessionOf(getState());
+    if (!session || getState().wishlist.loading) return false;
+    const entry = getState().wishlist.apiItems.find((e) => e.product === productId);
+    if (!entry) {
+      toast.error(WISHLIST_ENTRY_NOT_FOUND);
+      return false;
+    }
+    dispatch(wishlistActions.requestStarted());
+    try {
+      await removeFromServerWishlist(entry.id);
+      if (sessionOf(getState()) !== session) return false;
+      dispatch(wishlistActions.itemRemoved({ productId }));
+      return true;
+    } catch (error) {
+      if (sessionOf(getState()) !== session) return false;
+      dispatch(wishlistActions.requestFailed());
+      toast.error(serverMessage(error, REMOVE_FAILED));
+      return false;
+    }
+  };

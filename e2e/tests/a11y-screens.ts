@@ -1,0 +1,487 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { allProducts, getJson } from './api';
+
+/**
+ * Every screen of the shop, as the accessibility matrix (a11y.spec.ts) visits it: in both themes,
+ * at 360 px and 1280 px wide. A new screen is one more entry here; its checks come for free.
+ */
+export interface Screen {
+  /** Unique; names the test. */
+  name: string;
+  /** Where the screen lives (for the reader; `open` does the getting there). */
+  path: string;
+  /** Needs the demo customer logged in. */
+  signedIn?: boolean;
+  /** Gets the page to the screen: a plain visit, or the steps that give it navigation state. */
+  open(page: Page, ctx: ScreenContext): Promise<void>;
+  /** Resolves once the screen shows its real content (not a spinner). */
+  ready(page: Page): Promise<void>;
+  /**
+   * The screen moves on by itself after a delay (a timed redirect). The matrix opens it with the
+   * page's clock stopped and lets time pass only in 1 ms steps while axe runs, which needs timers.
+   */
+  pausedClock?: boolean;
+  /** States that appear on interaction, checked after the plain screen. */
+  states?: ScreenState[];
+}
+
+export interface ScreenState {
+  name: string;
+  /** The width this state exists at; without one it is checked at the last width of the matrix. */
+  width?: number;
+  /**
+   * Where the state shows (CSS selectors): axe then checks only there, since the rest of the
+   * screen was just checked. Without it, the whole page.
+   */
+  scope?: string[];
+  /** Brings the state about and waits until it shows. */
+  act(page: Page): Promise<void>;
+}
+
+export interface ScreenContext {
+  request: APIRequestContext;
+}
+
+const visit =
+  (path: string) =>
+  async (page: Page): Promise<void> => {
+    await page.goto(path);
+  };
+
+/** Opens `path` with React Router's navigation state already in history, as a link with `state` would. */
+const visitWithState =
+  (path: string, state: Record<string, unknown>) =>
+  async (page: Page): Promise<void> => {
+    await page.addInitScript(
+      ({ path, state }) => {
+        if (window.location.pathname === path && !window.history.state?.usr) {
+          window.history.replaceState({ usr: state, key: 'a11y', idx: 0 }, '');
+        }
+      },
+      { path, state },
+    );
+    await page.goto(path);
+  };
+
+const heading = (name: string | RegExp, level?: number) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name, level }).first()).toBeVisible();
+};
+
+/** A list of product cards has loaded under its title. */
+const productList = (title: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+};
+
+/** An account screen has drawn its card (its title is the page's h1). */
+const accountCard = (title: string) => heading(title, 1);
+
+const toast = (text: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+};
+
+/** A product a shopper can buy, with more than one unit in stock. */
+async function buyableProduct(request: APIRequestContext) {
+  const product = (await allProducts(request)).find((p) => p.total_available_quantity > 5);
+  if (!product) throw new Error('the seed has no product in stock');
+  return product;
+}
+
+const OUTBOX_PHONE = '9812345670';
+
+const ratingsTab = async (page: Page) => {
+  await expect(page.getByRole('heading', { name: 'Rate Your Products' })).toBeVisible();
+};
+
+export const SCREENS: Screen[] = [
+  // Storefront (shopping.md §2).
+  {
+    name: 'home',
+    path: '/',
+    open: visit('/'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Today Special', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Flash Sale', level: 2 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'category dropdown open',
+        width: 360,
+        scope: ['nav[aria-label="Categories"]'],
+        async act(page) {
+          // By keyboard: a pointer would hover the tile first, which opens it already.
+          const toggle = page.getByRole('button', { name: /^Show .* subcategories$/ }).first();
+          await toggle.focus();
+          await page.keyboard.press('Enter');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        },
+      },
+      {
+        name: 'added-to-cart toast',
+        scope: ['.Toastify', 'header'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+          await toast(/added to cart/i)(page);
+        },
+      },
+    ],
+  },
+  {
+    name: 'category listing',
+    path: '/viewallca/{id}',
+    async open(page, { request }) {
+      const { data } = await getJson<{ data: { results: { id: number; title: string }[] } }>(
+        request,
+        '/category/featured',
+      );
+      const category = data.results[0];
+      await visitWithState(`/viewallca/${category.id}`, { categoryTitle: category.title })(page);
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Category');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'product detail',
+    path: '/detail/{slug}',
+    async open(page, { request }) {
+      await page.goto(`/detail/${(await buyableProduct(request)).slug}`);
+    },
+    async ready(page) {
+      await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'reviews tab',
+        scope: ['[role="tablist"]', '.tab-content'],
+        async act(page) {
+          const tab = page.getByRole('tab', { name: /^Reviews\(\d+\)$/ });
+          await tab.click();
+          await expect(tab).toHaveAttribute('aria-selected', 'true');
+        },
+      },
+    ],
+  },
+  {
+    name: 'product detail out of stock',
+    path: '/detail/{slug}',
+    async open(page, { request }) {
+      const product = (await allProducts(request)).find((p) => p.total_available_quantity <= 0);
+      if (!product) throw new Error('the seed has no product out of stock');
+      await page.goto(`/detail/${product.slug}`);
+    },
+    async ready(page) {
+      await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    },
+  },
+  {
+    name: 'product not found',
+    path: '/detail/{unknown}',
+    open: visit('/detail/no-such-product-a11y'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Oops!', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to Shop' })).toBeVisible();
+    },
+  },
+  {
+    name: 'search with results',
+    path: '/search?query=rice',
+    open: visit('/search?query=rice'),
+    async ready(page) {
+      await expect(page.getByText(/^[1-9]\d* products found$/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
+    },
+  },
+  {
+    name: 'search without results',
+    path: '/search?query=zzqxv',
+    open: visit('/search?query=zzqxv'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+    },
+  },
+  {
+    name: 'today special',
+    path: '/viewallfy',
+    open: visit('/viewallfy'),
+    ready: productList('Today Special'),
+  },
+  {
+    name: 'new arrivals',
+    path: '/Viewallna',
+    open: visit('/Viewallna'),
+    ready: productList('New Arrivals'),
+  },
+  {
+    name: 'cart empty',
+    path: '/cart',
+    open: visit('/cart'),
+    ready: heading('Your cart is empty'),
+  },
+  {
+    name: 'cart with items',
+    path: '/cart',
+    async open(page, { request }) {
+      await page.goto(`/detail/${(await buyableProduct(request)).slug}`);
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await toast('Item added to cart!')(page);
+      // Through the header, as a shopper goes: no reload.
+      await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    signedIn: true,
+    open: visit('/checkout'),
+    ready: heading('Checkout', 1),
+  },
+  {
+    name: 'not found',
+    path: '/no-such-page',
+    open: visit('/no-such-page'),
+    ready: heading('Page not found', 1),
+  },
+
+  // Accounts (accounts-orders.md §2).
+  {
+    name: 'login',
+    path: '/login',
+    open: visit('/login'),
+    ready: accountCard('Login'),
+    states: [
+      {
+        name: 'field errors',
+        async act(page) {
+          await page.getByRole('button', { name: 'Login', exact: true }).click();
+          await expect(page.getByText(/required|Please enter/i).first()).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'signup',
+    path: '/signup',
+    open: visit('/signup'),
+    ready: accountCard('Create your account'),
+    states: [
+      {
+        name: 'field errors',
+        async act(page) {
+          await page.getByRole('button', { name: 'Sign Up' }).click();
+          await expect(page.getByText('Email is required')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'phone signup',
+    path: '/phonesignup',
+    open: visit('/phonesignup'),
+    ready: accountCard('Sign up with your phone'),
+  },
+  {
+    name: 'phone otp check',
+    path: '/otpcheck',
+    // The phone comes from /phonesignup; this page sends nothing on arrival.
+    open: visitWithState('/otpcheck', { phone: '9811111111' }),
+    async ready(page) {
+      await accountCard('Verify OTP')(page);
+      await expect(page.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
+    },
+  },
+  {
+    name: 'set password',
+    path: '/setpass',
+    open: visitWithState('/setpass', { phone: '9811111111' }),
+    ready: accountCard('Set your password'),
+  },
+  {
+    name: 'forgot password',
+    path: '/forgetpassword',
+    open: visit('/forgetpassword'),
+    ready: accountCard('Forgot password'),
+  },
+  {
+    name: 'phone otp verify',
+    path: '/otpverify',
+    // Sends a code on arrival. A phone with no sign-up is refused before any code or rate-limit
+    // hit, so the matrix costs the shop's OTP limits nothing; the refusal is an error toast.
+    open: visitWithState('/otpverify', { phone: '9811111112' }),
+    async ready(page) {
+      await accountCard('Verify your phone')(page);
+      await toast('No sign-up found for this phone number.')(page);
+    },
+  },
+  {
+    name: 'email otp verify',
+    path: '/otpverifys',
+    open: visitWithState('/otpverifys', { email: 'nobody.a11y@example.com' }),
+    async ready(page) {
+      await accountCard('Verify your email')(page);
+      await expect(page.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
+      await toast('No account found with this email.')(page);
+    },
+  },
+  {
+    name: 'reset password',
+    path: '/changepassword',
+    // The token is only read on submit, so any text stands in for one here.
+    open: visitWithState('/changepassword', { reset_token: 'a11y-token', email: 'demo@example.com' }),
+    ready: accountCard('Reset Password'),
+  },
+  {
+    name: 'reset password without token',
+    path: '/changepassword',
+    // It redirects after 3 s: checked with the page's clock stopped.
+    pausedClock: true,
+    open: visit('/changepassword'),
+    async ready(page) {
+      await expect(page.getByText('Missing reset token. Redirecting to OTP verification...')).toBeVisible();
+      await toast('Missing reset token. Please verify OTP again.')(page);
+    },
+  },
+  {
+    name: 'dev outbox',
+    path: '/dev/outbox',
+    async open(page, { request }) {
+      // One phone sign-up code so the table has a row (the 60 s resend rule answers 429 to the
+      // other theme's test, whose row is already there): one hit on the per-address OTP limit.
+      const res = await request.post('/api/ecommerce/onboarding/send-otp/', {
+        data: { phone: OUTBOX_PHONE },
+      });
+      expect([200, 429]).toContain(res.status());
+      await page.goto(`/dev/outbox?to=${OUTBOX_PHONE}`);
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Message outbox', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    signedIn: true,
+    open: visit('/profile'),
+    async ready(page) {
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+    },
+  },
+  {
+    name: 'profile orders',
+    path: '/profile/orders',
+    signedIn: true,
+    open: visit('/profile/orders'),
+    async ready(page) {
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+    },
+    states: [
+      {
+        name: 'order filter dropdown open',
+        width: 360,
+        async act(page) {
+          const toggle = page.getByRole('button', { name: /^Order filter/ });
+          await toggle.click();
+          await expect(page.locator('#order-filter-menu')).toBeVisible();
+        },
+      },
+      {
+        name: 'delivered products',
+        width: 1280,
+        async act(page) {
+          await page
+            .getByRole('navigation', { name: 'Order filters' })
+            .getByRole('button', { name: 'Delivered Products' })
+            .click();
+          await expect(page.getByText(/Loading/)).toHaveCount(0);
+        },
+      },
+    ],
+  },
+  {
+    name: 'orders',
+    path: '/orders',
+    signedIn: true,
+    open: visit('/orders'),
+    async ready(page) {
+      await expect(page).toHaveURL(/\/profile\/orders$/);
+      await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    },
+  },
+  {
+    name: 'profile wishlist',
+    path: '/profile/wishlist',
+    signedIn: true,
+    open: visit('/profile/wishlist'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+      await expect(page.getByText('Loading your wishlist...')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'profile wishlist with items',
+    path: '/profile/wishlist',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/');
+      await page
+        .getByRole('button', { name: /^Add .* to wishlist$/ })
+        .first()
+        .click();
+      await page.getByRole('link', { name: 'Wishlist, 1 items' }).click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Rs' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'profile ratings',
+    path: '/profile/ratings',
+    signedIn: true,
+    open: visit('/profile/ratings'),
+    ready: ratingsTab,
+  },
+  {
+    name: 'edit profile',
+    path: '/edit-profile',
+    signedIn: true,
+    async open(page) {
+      // From the profile, which hands its data over in navigation state.
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('First name')).toBeVisible();
+    },
+    states: [
+      {
+        name: 'field errors',
+        scope: ['form'],
+        async act(page) {
+          // Checked before the server is asked: nothing is saved.
+          await page.getByLabel('First name').fill('');
+          await page.getByRole('button', { name: 'Save' }).click();
+          await expect(page.getByText('First name is required')).toBeVisible();
+        },
+      },
+    ],
+  },
+];

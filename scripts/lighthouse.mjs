@@ -1,0 +1,201 @@
+// `npm run lighthouse`: Lighthouse (mobile preset) in Debian's Chromium against the built shop, started
+// here on a free port with a fresh data folder. Prints the four category scores and the main metrics
+// per page; the figures are printed, never asserted (timings vary from run to run).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The newest modification time under `path` (files only). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Builds the storefront when there is no build or its sources changed since. */
+function buildIfNeeded() {
+  const web = join(root, 'apps/web');
+  const built = join(web, 'dist/index.html');
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => join(web, p));
+  sources.push(join(root, 'packages/contract/src'));
+  if (existsSync(built) && Math.max(...sources.map(newest)) <= statSync(built).mtimeMs) return;
+  console.info('Building the storefront…');
+  const build = spawnSync(npm, ['run', 'build', '-w', '@pasal/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not answer /api/health within 3 minutes');
+}
+
+async function getJson(base, path) {
+  const res = await fetch(`${base}/api/ecommerce${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+}
+
+/** Home, a product page, a category page and search, found in the seeded catalogue. */
+async function pages(base) {
+  const { results: products } = await getJson(base, '/products?limit=20');
+  const product = products.find((p) => p.total_available_quantity > 0) ?? products[0];
+  const { data } = await getJson(base, '/category/featured');
+  const category = data.results[0];
+  return [
+    { name: 'home', url: `${base}/` },
+    { name: 'product', url: `${base}/detail/${product.slug}` },
+    { name: 'category', url: `${base}/viewallca/${category.id}` },
+    { name: 'search', url: `${base}/search?query=rice` },
+  ];
+}
+
+const score = (category) => (category?.score == null ? '–' : String(Math.round(category.score * 100)));
+const ms = (audit) => (audit?.numericValue == null ? '–' : `${Math.round(audit.numericValue)} ms`);
+
+/** The audits that cost a category points, for the categories that should be at 100. */
+function shortfalls(lhr) {
+  const lines = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        lines.push(`${category.title}: ${ref.id}: ${audit.title}`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** Rows of equal keys as aligned text columns. */
+function table(rows) {
+  const keys = Object.keys(rows[0]);
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(width[i]))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(keys),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(keys.map((k) => r[k]))),
+  ].join('\n');
+}
+
+/** One Lighthouse run; a run that failed to record (it says "run again") is run again, up to 3 times. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`  ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+async function main() {
+  buildIfNeeded();
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'pasal-lighthouse-'));
+  const server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+  );
+  let chrome;
+  const cleanUp = async () => {
+    await chrome?.kill();
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Ctrl-C leaves no server, browser or data folder behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  }
+  try {
+    console.info(`Starting the shop on ${base} (fresh data in ${dataDir})…`);
+    await waitForHealth(base, server);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    const notes = [];
+    let version = '';
+    for (const page of await pages(base)) {
+      console.info(`Lighthouse: ${page.url}`);
+      const lhr = await audit(page.url, chrome.port);
+      version = lhr.lighthouseVersion;
+      const c = lhr.categories;
+      const a = lhr.audits;
+      rows.push({
+        page: page.name,
+        Performance: score(c.performance),
+        Accessibility: score(c.accessibility),
+        'Best Practices': score(c['best-practices']),
+        SEO: score(c.seo),
+        CLS: a['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '–',
+        TBT: ms(a['total-blocking-time']),
+        LCP: ms(a['largest-contentful-paint']),
+        FCP: ms(a['first-contentful-paint']),
+      });
+      for (const line of shortfalls(lhr)) notes.push(`${page.name}: ${line}`);
+    }
+    console.info(`\nLighthouse ${version}, mobile preset, Chromium at ${CHROMIUM}`);
+    console.info(table(rows));
+    if (notes.length) console.info(`Below 100:\n  ${notes.join('\n  ')}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
