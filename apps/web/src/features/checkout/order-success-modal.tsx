@@ -35,7 +35,7 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
       : `Your ${WALLET_NAMES[order.method]} payment is being confirmed.`;
   return (
     <Modal show={order !== null} onHide={toOrders} centered aria-labelledby="order-success-title">
-      <Modal.Header closeButton closeLabel="Close and view orders">
+      <Modal.Header closeButton>
         <Modal.Title id="order-success-title" as="h2" className="h5">
           Order placed successfully!
         </Modal.Title>
