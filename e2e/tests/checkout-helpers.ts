@@ -163,3 +163,15 @@ export async function deliveryChargeOf(
   const body = (await res.json()) as { data: { delivery_info: { delivery_charge: number } } };
   return Math.round(body.data.delivery_info.delivery_charge * 100);
 }
+
+let cachedShopper: { at: number; shopper: Promise<Shopper> } | undefined;
+/** The checkout customer logged in, once per test process (tokens live 15 minutes: renewed after 10). */
+export function checkoutShopper(request: APIRequestContext): Promise<Shopper> {
+  if (!cachedShopper || Date.now() - cachedShopper.at > 10 * 60_000) {
+    cachedShopper = {
+      at: Date.now(),
+      shopper: checkoutUser(request).then((user) => loginShopper(request, user)),
+    };
+  }
+  return cachedShopper.shopper;
+}
