@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,6 +192,11 @@ describe('checkout screen', () => {
     );
     expect(server.checkoutCalls[0].body.payment_method).toBe('esewa');
     expect(screen.getByRole('button', { name: 'Going to eSewa…' })).toBeDisabled();
+    // Back from the wallet, the page as the browser kept it: not stuck on "Going to eSewa…".
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.queryByRole('button', { name: 'Going to eSewa…' })).not.toBeInTheDocument();
   });
 
   it('a wallet the server has switched off is shown disabled with the reason', async () => {

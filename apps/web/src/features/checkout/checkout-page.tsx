@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,6 +14,7 @@ import { CHECKOUT_TEXTS } from './checkout-texts';
 import { OrderSuccessModal, type PlacedOrder } from './order-success-modal';
 import { PaymentChoiceField } from './payment-choice';
 import { useAddresses } from './use-addresses';
+import { useBackFromWallet } from './use-back-from-wallet';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { usePlaceOrder } from './use-place-order';
 
@@ -34,6 +35,7 @@ export function CheckoutPage() {
   const [leaving, setLeaving] = useState<string | null>(null);
   const [cartRead, setCartRead] = useState(false);
   const { place, placing } = usePlaceOrder();
+  useBackFromWallet(useCallback(() => setLeaving(null), []));
 
   // The cart is read afresh (live prices and stock), and the methods the shop offers now.
   useEffect(() => {

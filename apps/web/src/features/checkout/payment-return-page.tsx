@@ -15,6 +15,7 @@ import {
 } from './checkout-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { OrderSuccessModal, type PlacedOrder } from './order-success-modal';
+import { useBackFromWallet } from './use-back-from-wallet';
 
 const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
 /** While the wallet has not settled, the page asks again this often, this many times. */
@@ -61,6 +62,7 @@ export function PaymentReturnPage() {
   const dispatch = useAppDispatch();
   const [view, setView] = useState<View>({ kind: 'verifying' });
   const [busy, setBusy] = useState<'retry' | 'cash' | null>(null);
+  useBackFromWallet(useCallback(() => setBusy(null), []));
 
   // The promo went with the order; its lines left the server cart when it was placed.
   useEffect(() => {
