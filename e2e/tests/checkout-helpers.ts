@@ -28,10 +28,11 @@ export async function loginShopper(request: APIRequestContext, user: TestUser): 
 
 let shared: Promise<TestUser> | undefined;
 /**
- * One fresh customer per test process for the checkout screens (a sign-up costs one of the
- * per-address OTP sends), so no test depends on the demo customer's shared cart and orders.
+ * One fresh customer per test process for the checkout screens of the accessibility matrix (a
+ * sign-up costs one of the per-address OTP sends), so no screen depends on the demo customer's
+ * shared cart and orders.
  */
-export function checkoutUser(request: APIRequestContext): Promise<TestUser> {
+function checkoutUser(request: APIRequestContext): Promise<TestUser> {
   shared ??= createUser(request, 'checkout');
   return shared;
 }
