@@ -91,6 +91,8 @@ export function fakeCheckout(products: FakeProduct[]) {
   const orders = new Map<number, OrderRecord>();
   const keys = new Map<string, Answer>();
   const checkoutCalls: { body: Record<string, unknown>; key: string | undefined }[] = [];
+  /** "METHOD url" of every request these routes answered. */
+  const calls: string[] = [];
   const failures: { match: RegExp; failure: Failure }[] = [];
   let gate: Promise<void> = Promise.resolve();
 
@@ -301,6 +303,7 @@ export function fakeCheckout(products: FakeProduct[]) {
     const handled = typeof failure === 'object' ? failure : handle(method, url, body, key);
     if (failure === 'lost') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     if (handled === undefined) return inner(config);
+    calls.push(call);
     const response: AxiosResponse = {
       data: handled.body,
       status: handled.status,
@@ -325,6 +328,7 @@ export function fakeCheckout(products: FakeProduct[]) {
     shop,
     orders,
     checkoutCalls,
+    calls,
     wallets,
     get addresses() {
       return addresses;

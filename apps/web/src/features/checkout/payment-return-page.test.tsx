@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,51 @@ describe('payment return page', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Pay with cash instead' })).toBeEnabled();
+  });
+
+  describe('while the wallet has not settled', () => {
+    // The page asks again every 2 s; the test moves the clock instead of waiting.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+    const asked = () => server.calls.filter((c) => c === 'GET /payments/79/').length;
+
+    it('asks again until the payment is confirmed', async () => {
+      server.seedOrder({
+        id: 79,
+        total: 500,
+        method: 'esewa',
+        status: 'Pending',
+        orderStatus: 'Order Processing',
+      });
+      renderCheckout('/payment/return?order=79&status=pending');
+      await waitFor(() => expect(asked()).toBe(1));
+      expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_TEXTS.verifying);
+      const order = server.orders.get(79);
+      if (order) order.status = 'Paid';
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(await screen.findByRole('dialog', { name: 'Order placed successfully!' })).toBeInTheDocument();
+      expect(asked()).toBe(2);
+    });
+
+    it('still unsettled after its tries: says so and points to the orders', async () => {
+      server.seedOrder({
+        id: 79,
+        total: 500,
+        method: 'khalti',
+        status: 'Pending',
+        orderStatus: 'Order Processing',
+        attempts: [{ provider: 'khalti' }],
+      });
+      renderCheckout('/payment/return?order=79&status=pending');
+      await waitFor(() => expect(asked()).toBe(1));
+      for (let i = 0; i < 15; i++) await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(
+        await screen.findByRole('heading', { name: 'Your payment is still being confirmed' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Khalti has not confirmed the payment for order #79 yet/)).toBeInTheDocument();
+      expect(asked()).toBe(16);
+      expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+    });
   });
 
   it('a cancelled order says so; an unknown one cannot be verified', async () => {
