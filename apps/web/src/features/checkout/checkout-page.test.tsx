@@ -8,6 +8,9 @@ import { goToWallet } from './checkout-api';
 import { renderCheckout } from './checkout-test-harness';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
+// Whole journeys typed through user-event: a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
@@ -246,7 +249,7 @@ describe('address modal', () => {
       municipality_id: 401,
       nearest_branch_id: 3,
     });
-  }, 20_000);
+  });
 
   it('a new province clears the district and local level; a local level nobody serves says so', async () => {
     await readyWith([[1, 1]]);

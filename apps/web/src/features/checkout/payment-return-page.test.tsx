@@ -7,6 +7,9 @@ import { goToWallet } from './checkout-api';
 import { renderCheckout } from './checkout-test-harness';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
+// Whole journeys typed through user-event: a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
