@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { allProducts, getJson } from './api';
+import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
 
 /**
  * Every screen of the shop, as the accessibility matrix (a11y.spec.ts) visits it: in both themes,
@@ -241,12 +242,111 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeVisible();
     },
   },
+  // Checkout (issues 9, 10): a customer of its own (checkout-helpers.ts), so the demo customer's
+  // shared cart decides nothing here.
+  {
+    name: 'checkout empty',
+    path: '/checkout',
+    async open(page, { request }) {
+      const shopper = await checkoutShopper(request);
+      await setCart(request, shopper, []);
+      await signInPage(page, shopper);
+      await page.goto('/checkout');
+    },
+    ready: heading('Your cart is empty', 2),
+  },
   {
     name: 'checkout',
     path: '/checkout',
-    signedIn: true,
-    open: visit('/checkout'),
-    ready: heading('Checkout', 1),
+    async open(page, { request }) {
+      const shopper = await checkoutShopper(request);
+      await ensureAddress(request, shopper);
+      await setCart(request, shopper, [[await walletProduct(request), 1]]);
+      await signInPage(page, shopper);
+      await page.goto('/checkout');
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+      await expect(
+        page.getByRole('group', { name: 'Choose a delivery address' }).getByRole('radio').first(),
+      ).toBeChecked();
+      await expect(page.getByText('Calculating…')).toHaveCount(0);
+    },
+    states: [
+      {
+        name: 'address modal open',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Add New Address' }).click();
+          const modal = page.getByRole('dialog', { name: 'Add New Address' });
+          await modal.getByLabel('Province *').selectOption({ label: 'Bagmati Province' });
+          await modal.getByLabel('District *').selectOption({ label: 'Kathmandu' });
+          await modal.getByLabel('Municipality').selectOption({ label: 'Kathmandu' });
+          await expect(modal.getByLabel('Delivery station').getByRole('option')).not.toHaveCount(1);
+        },
+      },
+      {
+        name: 'delete confirmation',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('dialog', { name: 'Add New Address' })
+            .getByRole('button', { name: 'Cancel' })
+            .click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await page
+            .getByRole('button', { name: /^Delete address of / })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog', { name: 'Delete address' })).toBeVisible();
+        },
+      },
+      {
+        name: 'order success modal',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('dialog', { name: 'Delete address' })
+            .getByRole('button', { name: 'Cancel' })
+            .click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+          await page.getByRole('button', { name: 'Place Order' }).click();
+          await expect(page.getByRole('dialog', { name: 'Order placed successfully!' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'payment failed',
+    path: '/payment/return?order={id}&status=unpaid',
+    async open(page, { request }) {
+      // Through the eSewa simulator, as a shopper gets there.
+      const shopper = await checkoutShopper(request);
+      await ensureAddress(request, shopper);
+      await setCart(request, shopper, [[await walletProduct(request), 1]]);
+      await signInPage(page, shopper);
+      await page.goto('/checkout');
+      await page.getByRole('radio', { name: 'eSewa' }).check();
+      await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'paid with cash instead',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Pay with cash instead' }).click();
+          await expect(page.getByRole('dialog', { name: 'Order placed successfully!' })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'not found',

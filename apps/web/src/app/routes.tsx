@@ -159,6 +159,13 @@ export const routes: RouteObject[] = [
                   (m) => m.CheckoutPage,
                 ),
               },
+              {
+                path: 'payment/return',
+                ...page(
+                  () => import('../features/checkout/payment-return-page'),
+                  (m) => m.PaymentReturnPage,
+                ),
+              },
             ],
           },
           {
