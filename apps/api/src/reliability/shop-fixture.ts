@@ -35,8 +35,11 @@ export interface ShopFixture {
   customers: Customer[];
 }
 
+/** A server's data: its folder and, on PostgreSQL, its database. */
+type Where = Pick<ServerData, 'dataDir' | 'databaseUrl'>;
+
 /** Runs fn on the server's database (PGlite: only while no server has the folder open). */
-export async function withDatabase<T>(data: ServerData, fn: (db: Db) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(data: Where, fn: (db: Db) => Promise<T>): Promise<T> {
   const database = await openDatabase({
     databaseUrl: data.databaseUrl,
     pgliteDir: join(data.dataDir, 'db'),
@@ -51,7 +54,7 @@ export async function withDatabase<T>(data: ServerData, fn: (db: Db) => Promise<
 
 /** Locations (with their delivery stations), products and customers with a deliverable address. */
 export async function seedShop(
-  data: ServerData,
+  data: Where,
   wanted: { products: number; stock: number; customers: number },
 ): Promise<ShopFixture> {
   return withDatabase(data, async (db) => {
