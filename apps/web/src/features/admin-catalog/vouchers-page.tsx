@@ -1,0 +1,336 @@
+import { type AdminVoucher, VOUCHER_STATES } from '@pasal/contract/admin-vouchers';
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../lib/api-client';
+import { useRequest } from '../../lib/use-request';
+import { createVoucher, deleteVoucher, listVouchers, updateVoucher } from './admin-catalog-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditModal } from './edit-modal';
+import { CheckField, InputField, SelectField } from './fields';
+import { differences, formatRupees, nepalDisplay } from './form-values';
+import { Pager } from './pager';
+import { StaleNotice } from './stale-notice';
+import { useEditForm } from './use-edit-form';
+import { VOUCHER_LABELS, type VoucherFormValues, voucherBody, voucherToForm } from './voucher-form';
+
+const STATE_LABELS = {
+  live: 'Live',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+  inactive: 'Inactive',
+} as const;
+
+const discountText = (v: AdminVoucher) =>
+  v.voucher_type === 'Percentage'
+    ? `${v.discount_percentage}% off${v.maximum_discount !== null ? `, at most ${formatRupees(v.maximum_discount)}` : ''}`
+    : `${formatRupees(v.discount_amount)} off`;
+
+/** /admin/vouchers: promo codes with every rule and their uses so far. */
+export function VouchersPage() {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [reload, setReload] = useState(0);
+  const [deleting, setDeleting] = useState<AdminVoucher>();
+  const [busy, setBusy] = useState(false);
+  const list = useRequest((signal) => listVouchers({ page, state, q }, signal), [page, state, q, reload]);
+  useEffect(() => {
+    document.title = 'Vouchers | Console | Pasal';
+  }, []);
+  const refresh = () => setReload((n) => n + 1);
+
+  const form = useEditForm<AdminVoucher, VoucherFormValues, unknown>({
+    toForm: voucherToForm,
+    toBody: voucherBody,
+    save: async (body, voucher) =>
+      (voucher ? await updateVoucher(voucher.id, body as never) : await createVoucher(body as never)).voucher,
+    saved: refresh,
+    noun: 'Voucher',
+  });
+  const percentage = form.values.voucher_type === 'Percentage';
+
+  const remove = async (voucher: AdminVoucher) => {
+    setBusy(true);
+    try {
+      await deleteVoucher(voucher.id, voucher.version);
+      toast.success('Voucher deleted');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not delete the voucher'));
+    } finally {
+      setBusy(false);
+      setDeleting(undefined);
+      refresh();
+    }
+  };
+
+  return (
+    <section aria-labelledby="vouchers-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 id="vouchers-heading" className="h3 mb-0">
+          Vouchers
+        </h1>
+        <Button variant="success" onClick={() => form.start()}>
+          New voucher
+        </Button>
+      </div>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <Form
+          role="search"
+          aria-label="Vouchers"
+          className="d-flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(1);
+            setQ(search.trim());
+          }}
+        >
+          <Form.Control
+            type="search"
+            aria-label="Search vouchers by code"
+            placeholder="Code"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button type="submit" variant="outline-success">
+            Search
+          </Button>
+        </Form>
+        <SelectField
+          label="State"
+          className="mb-0"
+          value={state}
+          onChange={(value) => {
+            setPage(1);
+            setState(value);
+          }}
+        >
+          <option value="">All</option>
+          {VOUCHER_STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.error ? (
+        <p role="alert" className="text-danger">
+          {errorMessage(list.error, 'Could not load the vouchers')}
+        </p>
+      ) : null}
+      <p aria-live="polite" className="small text-body-secondary">
+        {list.loading ? 'Loading…' : `${list.data?.count ?? 0} vouchers · times in Nepal time`}
+      </p>
+      {list.data?.results.length ? (
+        <div className="table-responsive">
+          <Table hover size="sm" className="align-middle">
+            <caption className="visually-hidden">Vouchers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Minimum order</th>
+                <th scope="col">Uses</th>
+                <th scope="col">Valid</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.results.map((v) => (
+                <tr key={v.id}>
+                  <td>
+                    <code>{v.code}</code>
+                  </td>
+                  <td>{discountText(v)}</td>
+                  <td className="text-nowrap">{formatRupees(v.minimum_order_value)}</td>
+                  <td className="text-nowrap">
+                    {v.uses_so_far} of {v.usage_limit ?? 'unlimited'}
+                    {v.per_customer_limit !== null ? (
+                      <div className="small text-body-secondary">{v.per_customer_limit} per customer</div>
+                    ) : null}
+                  </td>
+                  <td className="small">
+                    {v.valid_from ? `from ${nepalDisplay(v.valid_from)}` : 'from now'}
+                    <br />
+                    {v.valid_to ? `until ${nepalDisplay(v.valid_to)}` : 'no end'}
+                  </td>
+                  <td>
+                    <Badge bg={v.state === 'live' ? 'success' : 'secondary'}>{STATE_LABELS[v.state]}</Badge>
+                  </td>
+                  <td className="text-nowrap">
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="me-1"
+                      onClick={() => form.start(v)}
+                      aria-label={`Edit ${v.code}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setDeleting(v)}
+                      aria-label={`Delete ${v.code}`}
+                    >
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      ) : !list.loading ? (
+        <p>No vouchers match.</p>
+      ) : null}
+      {list.data ? (
+        <Pager
+          label="Voucher pages"
+          page={page}
+          pageSize={list.data.page_size}
+          count={list.data.count}
+          onPage={setPage}
+        />
+      ) : null}
+      <EditModal
+        show={form.open}
+        title={form.record ? `Edit ${form.record.code}` : 'New voucher'}
+        submitLabel={form.record ? 'Save changes' : 'Create voucher'}
+        saving={form.saving}
+        formError={form.errors._form}
+        notice={
+          form.theirs && form.record ? (
+            <StaleNotice
+              differences={differences(form.record, form.theirs, VOUCHER_LABELS)}
+              onReload={form.reload}
+            />
+          ) : null
+        }
+        onSubmit={() => void form.submit()}
+        onHide={form.close}
+      >
+        {form.record ? (
+          <p className="small">
+            Used {form.record.uses_so_far} times so far (cancelled orders release their use).
+          </p>
+        ) : null}
+        <div className="row">
+          <InputField
+            label="Code"
+            className="col-sm-6 mb-3"
+            required
+            hint="Letters, digits, - and _; shoppers may type it in any case"
+            value={form.values.code}
+            onChange={form.set('code')}
+            error={form.errors.code}
+          />
+          <SelectField
+            label="Type"
+            className="col-sm-6 mb-3"
+            value={form.values.voucher_type}
+            onChange={(t) => form.set('voucher_type')(t as VoucherFormValues['voucher_type'])}
+            error={form.errors.voucher_type}
+          >
+            <option value="Percentage">Percentage off</option>
+            <option value="Amount">Fixed amount off</option>
+          </SelectField>
+          {percentage ? (
+            <>
+              <InputField
+                label="Percentage off"
+                inputMode="decimal"
+                className="col-sm-6 mb-3"
+                required
+                value={form.values.discount_percentage}
+                onChange={form.set('discount_percentage')}
+                error={form.errors.discount_percentage}
+              />
+              <InputField
+                label="Maximum discount (Rs)"
+                inputMode="decimal"
+                className="col-sm-6 mb-3"
+                hint="Blank: no cap"
+                value={form.values.maximum_discount}
+                onChange={form.set('maximum_discount')}
+                error={form.errors.maximum_discount}
+              />
+            </>
+          ) : (
+            <InputField
+              label="Amount off (Rs)"
+              inputMode="decimal"
+              className="col-sm-6 mb-3"
+              required
+              value={form.values.discount_amount}
+              onChange={form.set('discount_amount')}
+              error={form.errors.discount_amount}
+            />
+          )}
+          <InputField
+            label="Minimum order value (Rs)"
+            inputMode="decimal"
+            className="col-sm-6 mb-3"
+            value={form.values.minimum_order_value}
+            onChange={form.set('minimum_order_value')}
+            error={form.errors.minimum_order_value}
+          />
+          <InputField
+            label="Usage limit"
+            inputMode="numeric"
+            className="col-sm-6 mb-3"
+            hint="Uses by everybody; blank: unlimited"
+            value={form.values.usage_limit}
+            onChange={form.set('usage_limit')}
+            error={form.errors.usage_limit}
+          />
+          <InputField
+            label="Per-customer limit"
+            inputMode="numeric"
+            className="col-sm-6 mb-3"
+            hint="Blank: unlimited"
+            value={form.values.per_customer_limit}
+            onChange={form.set('per_customer_limit')}
+            error={form.errors.per_customer_limit}
+          />
+          <InputField
+            label="Valid from (Nepal time)"
+            type="datetime-local"
+            className="col-sm-6 mb-3"
+            hint="Blank: from now on"
+            value={form.values.valid_from}
+            onChange={form.set('valid_from')}
+            error={form.errors.valid_from}
+          />
+          <InputField
+            label="Valid to (Nepal time)"
+            type="datetime-local"
+            className="col-sm-6 mb-3"
+            hint="Blank: never ends"
+            value={form.values.valid_to}
+            onChange={form.set('valid_to')}
+            error={form.errors.valid_to}
+          />
+        </div>
+        <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
+      </EditModal>
+      <ConfirmDialog
+        show={Boolean(deleting)}
+        title={`Delete ${deleting?.code ?? 'this voucher'}?`}
+        body="A voucher any order used cannot be deleted; switch it off instead. This cannot be undone."
+        confirmLabel="Delete voucher"
+        busy={busy}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </section>
+  );
+}
