@@ -97,6 +97,7 @@ export function CheckField({ label, checked, onChange, className }: CheckFieldPr
       id={id}
       className={className}
       type="switch"
+      role="switch"
       label={label}
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}

@@ -3,7 +3,9 @@ import {
   type AdminProductCreate,
   type AdminProductUpdate,
   adminProductCreate,
+  SELLING_ABOVE_MARKED,
 } from '@pasal/contract/admin-products';
+import { toPaisa } from '../../lib/money';
 import { changedFields, checkBody, type FieldErrors, numberOrText, numberText } from './form-values';
 
 /** What the product form holds: text as typed, flags as booleans. */
@@ -99,10 +101,24 @@ function formBody(values: ProductFormValues, withStock: boolean): Record<string,
 
 type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
 
+/**
+ * The contract's check of the product, plus selling ≤ marked even while other fields are wrong
+ * (zod looks at the product as a whole only once every field is right).
+ */
+function checkProduct(body: Record<string, unknown>): Checked<unknown> {
+  const checked = checkBody(adminProductCreate, body);
+  if (checked.ok) return { ok: true, body: checked.data };
+  const { marked_price: marked, selling_price: selling } = body;
+  const errors = { ...checked.errors };
+  if (typeof marked === 'number' && typeof selling === 'number' && toPaisa(selling) > toPaisa(marked))
+    errors.selling_price ??= SELLING_ABOVE_MARKED;
+  return { ok: false, errors };
+}
+
 /** The new product's body, checked by the contract (field → message when it is not right). */
 export function createBody(values: ProductFormValues): Checked<AdminProductCreate> {
   const body = formBody(values, true);
-  const checked = checkBody(adminProductCreate, body);
+  const checked = checkProduct(body);
   return checked.ok ? { ok: true, body: body as AdminProductCreate } : checked;
 }
 
@@ -112,7 +128,7 @@ export function createBody(values: ProductFormValues): Checked<AdminProductCreat
  */
 export function updateBody(product: AdminProduct, values: ProductFormValues): Checked<AdminProductUpdate> {
   const body = formBody(values, false);
-  const checked = checkBody(adminProductCreate, body);
+  const checked = checkProduct(body);
   if (!checked.ok) return checked;
   const before = formBody(productToForm(product), false);
   return {
