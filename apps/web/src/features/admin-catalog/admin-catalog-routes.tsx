@@ -1,56 +1,53 @@
 import type { RouteObject } from 'react-router';
+import { lazyElement } from '../admin/lazy-element';
 
-// The console's catalogue screens, relative to /admin; each is loaded when first opened.
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
-
+// The console's catalogue screens, relative to /admin; each is its own chunk, loaded when opened.
 export const adminCatalogRoutes: RouteObject[] = [
   {
     path: 'products',
-    ...page(
+    element: lazyElement(
       () => import('./products-page'),
       (m) => m.ProductsPage,
     ),
   },
   {
     path: 'products/:id',
-    ...page(
+    element: lazyElement(
       () => import('./product-page'),
       (m) => m.ProductPage,
     ),
   },
   {
     path: 'categories',
-    ...page(
+    element: lazyElement(
       () => import('./categories-page'),
       (m) => m.CategoriesPage,
     ),
   },
   {
     path: 'banners',
-    ...page(
+    element: lazyElement(
       () => import('./banners-page'),
       (m) => m.BannersPage,
     ),
   },
   {
     path: 'flash-sales',
-    ...page(
+    element: lazyElement(
       () => import('./flash-sales-page'),
       (m) => m.FlashSalesPage,
     ),
   },
   {
     path: 'vouchers',
-    ...page(
+    element: lazyElement(
       () => import('./vouchers-page'),
       (m) => m.VouchersPage,
     ),
   },
   {
     path: 'stations',
-    ...page(
+    element: lazyElement(
       () => import('./stations-page'),
       (m) => m.StationsPage,
     ),
