@@ -13,7 +13,6 @@ import type {
 } from '@pasal/contract/admin-categories';
 import type {
   AdminFlashSaleCreate,
-  AdminFlashSalePage,
   AdminFlashSaleResponse,
   AdminFlashSaleUpdate,
 } from '@pasal/contract/admin-flash-sales';
@@ -31,48 +30,34 @@ import type {
 import type {
   AdminCoverageReplace,
   AdminStationCreate,
-  AdminStationPage,
   AdminStationResponse,
   AdminStationUpdate,
 } from '@pasal/contract/admin-stations';
 import type {
   AdminVoucherCreate,
-  AdminVoucherPage,
   AdminVoucherResponse,
   AdminVoucherUpdate,
 } from '@pasal/contract/admin-vouchers';
 import type { District, Municipality, Province } from '@pasal/contract/locations';
-import type { AxiosRequestConfig } from 'axios';
-import { apiClient, publicClient } from '../../lib/api-client';
+import { publicClient } from '../../lib/api-client';
+import { type AdminQuery, adminGet, adminSend } from '../admin/admin-api';
 
-// The console's catalogue calls (docs/decisions/014): /api/admin with the staff member's session.
+// The console's catalogue calls (docs/decisions/014), on the console's client (/api/admin, the
+// staff member's session).
 
-export const ADMIN_ROOT = '/api/admin';
+type Query = AdminQuery;
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-async function call<T>(config: AxiosRequestConfig): Promise<T> {
-  const res = await apiClient.request<T>({ baseURL: ADMIN_ROOT, ...config });
-  return res.data;
-}
-
-const get = <T>(url: string, params?: Query, signal?: AbortSignal) =>
-  call<T>({ method: 'GET', url, params: clean(params), signal });
-const send = <T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, data?: unknown, params?: Query) =>
-  call<T>({ method, url, data, params });
-
-/** Leaves out blank filters (an empty `q=` or `active=` would be refused or mean nothing). */
-function clean(params?: Query): Query | undefined {
-  if (!params) return undefined;
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-}
+const get = <T>(url: string, params?: Query, signal?: AbortSignal) => adminGet<T>(url, params, signal);
+const send = <T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, data?: unknown, query?: Query) =>
+  adminSend<T>(method.toLowerCase() as 'post' | 'patch' | 'put' | 'delete', url, data, { query });
 
 function upload<T>(url: string, file: File, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   // The file goes last: the server reads the text parts before the picture.
   form.append('image', file);
-  return call<T>({ method: 'POST', url, data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+  // The multipart type makes axios send the FormData as is (the browser adds the boundary).
+  return adminSend<T>('post', url, form, { config: { headers: { 'Content-Type': 'multipart/form-data' } } });
 }
 
 export interface Page<T> {
@@ -132,8 +117,6 @@ export const deleteBanner = (id: number, version: number) =>
   send<unknown>('DELETE', `/banners/${id}/`, undefined, { version });
 
 // Flash sales
-export const listFlashSales = (query: Query, signal?: AbortSignal) =>
-  get<AdminFlashSalePage>('/flash-sales/', query, signal);
 export const createFlashSale = (body: AdminFlashSaleCreate) =>
   send<AdminFlashSaleResponse>('POST', '/flash-sales/', body);
 export const updateFlashSale = (id: number, body: AdminFlashSaleUpdate) =>
@@ -142,8 +125,6 @@ export const deleteFlashSale = (id: number, version: number) =>
   send<unknown>('DELETE', `/flash-sales/${id}/`, undefined, { version });
 
 // Vouchers
-export const listVouchers = (query: Query, signal?: AbortSignal) =>
-  get<AdminVoucherPage>('/vouchers/', query, signal);
 export const createVoucher = (body: AdminVoucherCreate) =>
   send<AdminVoucherResponse>('POST', '/vouchers/', body);
 export const updateVoucher = (id: number, body: AdminVoucherUpdate) =>
@@ -152,8 +133,6 @@ export const deleteVoucher = (id: number, version: number) =>
   send<unknown>('DELETE', `/vouchers/${id}/`, undefined, { version });
 
 // Delivery stations
-export const listStations = (query: Query, signal?: AbortSignal) =>
-  get<AdminStationPage>('/delivery-stations/', query, signal);
 export const getStation = (id: number, signal?: AbortSignal) =>
   get<AdminStationResponse>(`/delivery-stations/${id}/`, undefined, signal);
 export const createStation = (body: AdminStationCreate) =>

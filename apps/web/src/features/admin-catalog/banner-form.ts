@@ -15,13 +15,13 @@ export interface BannerFormValues {
   file: File | null;
 }
 
-export const BANNER_LABELS = [
-  ['title', 'Title'],
-  ['link', 'Link'],
-  ['position', 'Position'],
-  ['is_active', 'Active'],
-  ['image', 'Picture'],
-] as const;
+export const BANNER_LABELS: Record<string, string> = {
+  title: 'Title',
+  link: 'Link',
+  position: 'Position',
+  is_active: 'Active',
+  image: 'Picture',
+};
 
 export function bannerToForm(b: AdminBanner | undefined): BannerFormValues {
   return {

@@ -5,6 +5,8 @@ import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { StaleEditNotice } from '../admin/stale-edit';
 import {
   createBanner,
   deleteBanner,
@@ -20,12 +22,10 @@ import {
   bannerBody,
   bannerToForm,
 } from './banner-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditModal } from './edit-modal';
 import { CheckField, InputField } from './fields';
-import { differences, staleCurrent } from './form-values';
+import { currentAfterConflict } from './form-values';
 import { moved } from './product-images';
-import { StaleNotice } from './stale-notice';
 import { useEditForm } from './use-edit-form';
 
 async function saveBanner(body: BannerBody, banner: AdminBanner | undefined): Promise<AdminBanner> {
@@ -67,7 +67,7 @@ export function BannersPage() {
       toast.success(done);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the banners'));
-      const current = staleCurrent<{ results: AdminBanner[] }>(error);
+      const current = currentAfterConflict<{ results: AdminBanner[] }>(error);
       if (current) setBanners(current.results);
     } finally {
       setBusy(false);
@@ -183,9 +183,11 @@ export function BannersPage() {
         formError={form.errors._form}
         notice={
           form.theirs && form.record ? (
-            <StaleNotice
-              differences={differences(form.record, form.theirs, BANNER_LABELS)}
-              onReload={form.reload}
+            <StaleEditNotice
+              read={form.record}
+              current={form.theirs}
+              labels={BANNER_LABELS}
+              onUseCurrent={form.reload}
             />
           ) : null
         }
@@ -245,7 +247,6 @@ export function BannersPage() {
       <ConfirmDialog
         show={Boolean(deleting)}
         title={`Delete ${deleting?.title ?? 'this banner'}?`}
-        body="The banner and its picture are removed from the home page. This cannot be undone."
         confirmLabel="Delete banner"
         busy={busy}
         onCancel={() => setDeleting(undefined)}
@@ -254,7 +255,9 @@ export function BannersPage() {
           setDeleting(undefined);
           if (banner) void run(() => deleteBanner(banner.id, banner.version), 'Banner deleted');
         }}
-      />
+      >
+        The banner and its picture are removed from the home page. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -5,6 +5,8 @@ import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { StaleEditNotice } from '../admin/stale-edit';
 import {
   createCategory,
   deleteCategory,
@@ -14,12 +16,10 @@ import {
   uploadCategoryImage,
 } from './admin-catalog-api';
 import { CATEGORY_LABELS, type CategoryFormValues, categoryBody, categoryToForm } from './category-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditModal } from './edit-modal';
 import { CheckField, InputField, SelectField } from './fields';
-import { differences, staleCurrent } from './form-values';
+import { currentAfterConflict } from './form-values';
 import { moved } from './product-images';
-import { StaleNotice } from './stale-notice';
 import { useEditForm } from './use-edit-form';
 
 /** /admin/categories: the two-level tree, its order, featured flags and pictures. */
@@ -54,7 +54,7 @@ export function CategoriesPage() {
       toast.success(done);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the categories'));
-      const current = staleCurrent<{ results: AdminCategoryNode[] }>(error);
+      const current = currentAfterConflict<{ results: AdminCategoryNode[] }>(error);
       if (current) setTree(current.results);
     } finally {
       setBusy(false);
@@ -132,9 +132,11 @@ export function CategoriesPage() {
         formError={form.errors._form}
         notice={
           form.theirs && form.record ? (
-            <StaleNotice
-              differences={differences(form.record, form.theirs, CATEGORY_LABELS)}
-              onReload={form.reload}
+            <StaleEditNotice
+              read={form.record}
+              current={form.theirs}
+              labels={CATEGORY_LABELS}
+              onUseCurrent={form.reload}
             />
           ) : null
         }
@@ -194,7 +196,6 @@ export function CategoriesPage() {
       <ConfirmDialog
         show={Boolean(deleting)}
         title={`Delete ${deleting?.title ?? 'this category'}?`}
-        body="Only a category with no products and no subcategories can be deleted. This cannot be undone."
         confirmLabel="Delete category"
         busy={busy}
         onCancel={() => setDeleting(undefined)}
@@ -203,7 +204,9 @@ export function CategoriesPage() {
           setDeleting(undefined);
           if (category) void run(() => deleteCategory(category.id, category.version), 'Category deleted');
         }}
-      />
+      >
+        Only a category with no products and no subcategories can be deleted. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -16,14 +16,14 @@ export interface CategoryFormValues {
   is_featured: boolean;
 }
 
-export const CATEGORY_LABELS = [
-  ['title', 'Title'],
-  ['nepali_title', 'Nepali title'],
-  ['slug', 'Slug'],
-  ['parent_id', 'Parent'],
-  ['position', 'Position'],
-  ['is_featured', 'Featured'],
-] as const;
+export const CATEGORY_LABELS: Record<string, string> = {
+  title: 'Title',
+  nepali_title: 'Nepali title',
+  slug: 'Slug',
+  parent_id: 'Parent',
+  position: 'Position',
+  is_featured: 'Featured',
+};
 
 export function categoryToForm(c: AdminCategory | undefined): CategoryFormValues {
   return {

@@ -5,13 +5,16 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
+import { StaleEditNotice } from '../admin/stale-edit';
 import { replaceCoverage } from './admin-catalog-api';
 import { EditModal } from './edit-modal';
 import { InputField } from './fields';
-import { staleCurrent } from './form-values';
+import { currentAfterConflict } from './form-values';
 import { type LocalLevel, LocalLevelPicker, noLocalLevel } from './local-level-picker';
-import { StaleNotice } from './stale-notice';
 import { type CoverageRow, coverageBody } from './station-form';
+
+const coverageText = (station: AdminStation) =>
+  station.coverage.map((c) => `${c.municipality} ${c.distance_km} km`).join(', ');
 
 const rowsOf = (station: AdminStation): CoverageRow[] =>
   station.coverage.map((c) => ({
@@ -73,7 +76,7 @@ export function CoverageEditor({ station: opened, onClose, onSaved }: CoverageEd
       toast.success('Coverage saved');
       onSaved();
     } catch (e) {
-      const current = staleCurrent<AdminStation>(e);
+      const current = currentAfterConflict<AdminStation>(e);
       if (current) setTheirs(current);
       toast.error(errorMessage(e, 'Could not save the coverage'));
     } finally {
@@ -90,14 +93,11 @@ export function CoverageEditor({ station: opened, onClose, onSaved }: CoverageEd
       formError={error}
       notice={
         theirs ? (
-          <StaleNotice
-            differences={[
-              [
-                'Local levels served',
-                theirs.coverage.map((c) => `${c.municipality} ${c.distance_km} km`).join(', '),
-              ],
-            ]}
-            onReload={() => {
+          <StaleEditNotice
+            read={{ coverage: coverageText(station) }}
+            current={{ coverage: coverageText(theirs) }}
+            labels={{ coverage: 'Local levels served' }}
+            onUseCurrent={() => {
               setStation(theirs);
               setRows(rowsOf(theirs));
               setTheirs(undefined);

@@ -1,26 +1,31 @@
 import { type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { FieldError } from '../../components/field-error';
+import { FormField } from '../admin/form-field';
+
+// The console's FormField with its control filled in, for forms that hold one message per field.
 
 interface BaseProps {
   label: string;
   error?: string;
-  hint?: ReactNode;
+  hint?: string;
   className?: string;
 }
 
 interface InputFieldProps extends BaseProps {
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'number' | 'datetime-local' | 'search';
+  type?: 'text' | 'datetime-local' | 'search';
   inputMode?: 'decimal' | 'numeric' | 'text';
   required?: boolean;
   lang?: string;
+  /** A textarea of this many rows. */
   rows?: number;
   autoComplete?: string;
 }
 
-/** A labelled input (or textarea with `rows`), its hint and its error tied to it for screen readers. */
+const messages = (error?: string) => (error ? [error] : undefined);
+
+/** A labelled input (or textarea with `rows`) with its hint and its message. */
 export function InputField({
   label,
   error,
@@ -29,28 +34,31 @@ export function InputField({
   value,
   onChange,
   rows,
+  type,
   ...rest
 }: InputFieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...(rows ? { as: 'textarea' as const, rows } : {})}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        isInvalid={Boolean(error)}
-        aria-describedby={described || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </Form.Group>
+    <FormField label={label} errors={messages(error)} hint={hint} className={className}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            {...rest}
+            rows={rows}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            {...rest}
+            type={type ?? 'text'}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </FormField>
   );
 }
 
@@ -61,25 +69,20 @@ interface SelectFieldProps extends BaseProps {
 }
 
 export function SelectField({ label, error, hint, className, value, onChange, children }: SelectFieldProps) {
-  const id = useId();
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      >
-        {children}
-      </Form.Select>
-      {hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </Form.Group>
+    <FormField
+      label={label}
+      errors={messages(error)}
+      hint={hint}
+      className={className}
+      controlClass="form-select"
+    >
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
+      )}
+    </FormField>
   );
 }
 
@@ -90,6 +93,7 @@ interface CheckFieldProps {
   className?: string;
 }
 
+/** An on/off setting, announced as a switch. */
 export function CheckField({ label, checked, onChange, className }: CheckFieldProps) {
   const id = useId();
   return (

@@ -8,15 +8,9 @@ import {
   SALE_PRICE_NOT_BELOW,
   SALE_PRICE_POSITIVE,
 } from '@pasal/contract/admin-flash-sales';
+import { formatRupees } from '@pasal/contract/shop-texts';
 import { toPaisa } from '../../lib/money';
-import {
-  changedFields,
-  checkBody,
-  type FieldErrors,
-  formatRupees,
-  nepalInputValue,
-  numberOrText,
-} from './form-values';
+import { changedFields, checkBody, type FieldErrors, nepalInputValue, numberOrText } from './form-values';
 
 export interface PickedProduct {
   id: number;
@@ -33,13 +27,13 @@ export interface FlashSaleFormValues {
   is_active: boolean;
 }
 
-export const FLASH_SALE_LABELS = [
-  ['product', 'Product'],
-  ['sale_price', 'Sale price'],
-  ['starts_at', 'Start'],
-  ['ends_at', 'End'],
-  ['is_active', 'Active'],
-] as const;
+export const FLASH_SALE_LABELS: Record<string, string> = {
+  product: 'Product',
+  sale_price: 'Sale price',
+  starts_at: 'Start',
+  ends_at: 'End',
+  is_active: 'Active',
+};
 
 export function flashSaleToForm(sale: AdminFlashSale | undefined): FlashSaleFormValues {
   return {
@@ -76,10 +70,11 @@ export function flashSaleBody(
   const end = values.ends_at ? parseNepalDateTime(values.ends_at) : null;
   if (start && end && end <= start) errors.ends_at ??= END_BEFORE_START;
   const price = body.sale_price;
+  // The server's own wording (its rupees without digit grouping), so both messages read alike.
   if (values.is_active && typeof price === 'number' && !errors.sale_price) {
     if (toPaisa(price) <= 0) errors.sale_price = SALE_PRICE_POSITIVE;
     else if (values.product && toPaisa(price) >= toPaisa(values.product.selling_price))
-      errors.sale_price = SALE_PRICE_NOT_BELOW(formatRupees(values.product.selling_price));
+      errors.sale_price = SALE_PRICE_NOT_BELOW(formatRupees(toPaisa(values.product.selling_price)));
   }
   if (!values.product) errors.product = 'Choose the product on sale';
   if (Object.keys(errors).length) return { ok: false, errors };

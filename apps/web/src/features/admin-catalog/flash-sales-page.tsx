@@ -1,14 +1,23 @@
-import { type AdminFlashSale, FLASH_SALE_STATES } from '@pasal/contract/admin-flash-sales';
+import {
+  type AdminFlashSale,
+  type AdminFlashSalePage,
+  FLASH_SALE_STATES,
+} from '@pasal/contract/admin-flash-sales';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
-import { useRequest } from '../../lib/use-request';
-import { createFlashSale, deleteFlashSale, listFlashSales, updateFlashSale } from './admin-catalog-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { type Column, DataTable } from '../admin/data-table';
+import { formatNepalTime, formatRupees } from '../admin/format';
+import { LoadProblem } from '../admin/load-problem';
+import { Pager } from '../admin/pager';
+import { StaleEditNotice } from '../admin/stale-edit';
+import { useAdminData } from '../admin/use-admin-data';
+import { useListParams } from '../admin/use-list-params';
+import { createFlashSale, deleteFlashSale, updateFlashSale } from './admin-catalog-api';
 import { EditModal } from './edit-modal';
 import { CheckField, InputField, SelectField } from './fields';
 import {
@@ -17,28 +26,22 @@ import {
   flashSaleBody,
   flashSaleToForm,
 } from './flash-sale-form';
-import { differences, formatRupees, nepalDisplay } from './form-values';
-import { Pager } from './pager';
 import { ProductPicker } from './product-picker';
-import { StaleNotice } from './stale-notice';
 import { useEditForm } from './use-edit-form';
 
 const STATE_BADGES = { scheduled: 'info', running: 'success', ended: 'secondary', inactive: 'dark' } as const;
 
 /** /admin/flash-sales: sales with their windows in Nepal time. */
 export function FlashSalesPage() {
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [reload, setReload] = useState(0);
+  const { params, query, set } = useListParams({ sort: 'starts_at', order: 'desc' }, ['q', 'state']);
+  const [search, setSearch] = useState(params.filters.q);
   const [deleting, setDeleting] = useState<AdminFlashSale>();
   const [busy, setBusy] = useState(false);
-  const list = useRequest((signal) => listFlashSales({ page, state, q }, signal), [page, state, q, reload]);
+  const list = useAdminData<AdminFlashSalePage>('/flash-sales/', query);
+  const refresh = list.reload;
   useEffect(() => {
     document.title = 'Flash sales | Console | Pasal';
   }, []);
-  const refresh = () => setReload((n) => n + 1);
 
   const form = useEditForm<AdminFlashSale, FlashSaleFormValues, unknown>({
     toForm: flashSaleToForm,
@@ -64,6 +67,60 @@ export function FlashSalesPage() {
     }
   };
 
+  const columns: Column<AdminFlashSale>[] = [
+    { key: 'product', header: 'Product', render: (sale) => sale.product.title },
+    {
+      key: 'price',
+      header: 'Sale price',
+      numeric: true,
+      render: (sale) => (
+        <span className="text-nowrap">
+          {formatRupees(sale.sale_price)}
+          <span className="d-block small text-body-secondary">
+            regular <s>{formatRupees(sale.product.selling_price)}</s>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'starts',
+      header: 'Starts',
+      sortKey: 'starts_at',
+      render: (sale) => formatNepalTime(sale.starts_at),
+    },
+    { key: 'ends', header: 'Ends', sortKey: 'ends_at', render: (sale) => formatNepalTime(sale.ends_at) },
+    {
+      key: 'state',
+      header: 'State',
+      render: (sale) => <Badge bg={STATE_BADGES[sale.state]}>{sale.state}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (sale) => (
+        <span className="text-nowrap">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-1"
+            onClick={() => form.start(sale)}
+            aria-label={`Edit the sale of ${sale.product.title}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDeleting(sale)}
+            aria-label={`Delete the sale of ${sale.product.title}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="sales-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -81,8 +138,7 @@ export function FlashSalesPage() {
           className="d-flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            setPage(1);
-            setQ(search.trim());
+            set({ q: search.trim() });
           }}
         >
           <Form.Control
@@ -99,11 +155,8 @@ export function FlashSalesPage() {
         <SelectField
           label="State"
           className="mb-0"
-          value={state}
-          onChange={(value) => {
-            setPage(1);
-            setState(value);
-          }}
+          value={params.filters.state}
+          onChange={(value) => set({ state: value })}
         >
           <option value="">All</option>
           {FLASH_SALE_STATES.map((s) => (
@@ -113,83 +166,28 @@ export function FlashSalesPage() {
           ))}
         </SelectField>
       </div>
-      {list.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error, 'Could not load the flash sales')}
-        </p>
-      ) : null}
+      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : `${list.data?.count ?? 0} flash sales · times in Nepal time`}
       </p>
-      {list.data?.results.length ? (
-        <div className="table-responsive">
-          <Table hover size="sm" className="align-middle">
-            <caption className="visually-hidden">Flash sales</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col" className="text-end">
-                  Sale price
-                </th>
-                <th scope="col">Starts</th>
-                <th scope="col">Ends</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((sale) => (
-                <tr key={sale.id}>
-                  <td>{sale.product.title}</td>
-                  <td className="text-end text-nowrap">
-                    {formatRupees(sale.sale_price)}
-                    <div className="small text-body-secondary">
-                      regular <s>{formatRupees(sale.product.selling_price)}</s>
-                    </div>
-                  </td>
-                  <td className="text-nowrap">{nepalDisplay(sale.starts_at)}</td>
-                  <td className="text-nowrap">{nepalDisplay(sale.ends_at)}</td>
-                  <td>
-                    <Badge bg={STATE_BADGES[sale.state]}>{sale.state}</Badge>
-                  </td>
-                  <td className="text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      onClick={() => form.start(sale)}
-                      aria-label={`Edit the sale of ${sale.product.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setDeleting(sale)}
-                      aria-label={`Delete the sale of ${sale.product.title}`}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      ) : !list.loading ? (
-        <p>No flash sales match.</p>
-      ) : null}
-      {list.data ? (
-        <Pager
-          label="Flash sale pages"
-          page={page}
-          pageSize={list.data.page_size}
-          count={list.data.count}
-          onPage={setPage}
-        />
-      ) : null}
+      <DataTable
+        caption="Flash sales"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(row) => row.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={list.loading}
+        empty="No flash sales match."
+      />
+      <Pager
+        label="Flash sale pages"
+        page={params.page}
+        pageSize={list.data?.page_size ?? 20}
+        count={list.data?.count ?? 0}
+        onPage={(page) => set({ page })}
+      />
       <EditModal
         show={form.open}
         title={form.record ? `Edit the sale of ${form.record.product.title}` : 'New flash sale'}
@@ -198,13 +196,11 @@ export function FlashSalesPage() {
         formError={form.errors._form}
         notice={
           form.theirs && form.record ? (
-            <StaleNotice
-              differences={differences(
-                { ...form.record, product: form.record.product.title },
-                { ...form.theirs, product: form.theirs.product.title },
-                FLASH_SALE_LABELS,
-              )}
-              onReload={form.reload}
+            <StaleEditNotice
+              read={{ ...form.record, product: form.record.product.title }}
+              current={{ ...form.theirs, product: form.theirs.product.title }}
+              labels={FLASH_SALE_LABELS}
+              onUseCurrent={form.reload}
             />
           ) : null
         }
@@ -254,12 +250,13 @@ export function FlashSalesPage() {
       <ConfirmDialog
         show={Boolean(deleting)}
         title="Delete this flash sale?"
-        body={`The sale of ${deleting?.product.title ?? 'this product'} ends at once and is removed. To pause it instead, switch it off.`}
         confirmLabel="Delete flash sale"
         busy={busy}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => deleting && void remove(deleting)}
-      />
+      >
+        {`The sale of ${deleting?.product.title ?? 'this product'} ends at once and is removed. To pause it instead, switch it off.`}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -5,20 +5,21 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
+import { StaleEditNotice } from '../admin/stale-edit';
 import { createProduct, updateProduct } from './admin-catalog-api';
 import { CategoryOptions } from './category-options';
 import { CheckField, InputField, SelectField } from './fields';
-import { type FieldErrors, serverFieldErrors, staleCurrent } from './form-values';
+import { currentAfterConflict, type FieldErrors, fieldErrorsOf } from './form-values';
 import {
   createBody,
   emptyProductForm,
   PRODUCT_FLAGS,
+  PRODUCT_LABELS,
   type ProductFormValues,
-  productDifferences,
+  productForNotice,
   productToForm,
   updateBody,
 } from './product-form';
-import { StaleNotice } from './stale-notice';
 
 interface ProductFormViewProps {
   /** The product as read; none when creating one. */
@@ -63,9 +64,9 @@ export function ProductFormView({ product, tree, onSaved }: ProductFormViewProps
       toast.success(product ? 'Product saved' : 'Product created');
       onSaved(answer.product, !product);
     } catch (error) {
-      const current = staleCurrent<AdminProduct>(error);
+      const current = currentAfterConflict<AdminProduct>(error);
       if (current) setTheirs(current);
-      else setErrors(serverFieldErrors(error));
+      else setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error, 'Could not save the product'));
     } finally {
       setSaving(false);
@@ -91,9 +92,11 @@ export function ProductFormView({ product, tree, onSaved }: ProductFormViewProps
         Details
       </h2>
       {theirs && product ? (
-        <StaleNotice
-          differences={productDifferences(product, theirs)}
-          onReload={() => {
+        <StaleEditNotice
+          read={productForNotice(product)}
+          current={productForNotice(theirs)}
+          labels={PRODUCT_LABELS}
+          onUseCurrent={() => {
             setValues(productToForm(theirs));
             setTheirs(undefined);
             onSaved(theirs, false);

@@ -1,7 +1,7 @@
 import { SELLING_ABOVE_MARKED } from '@pasal/contract/admin-products';
 import { describe, expect, it } from 'vitest';
 import { sampleProduct } from './admin-catalog-fixtures';
-import { createBody, emptyProductForm, productDifferences, productToForm, updateBody } from './product-form';
+import { createBody, emptyProductForm, productForNotice, productToForm, updateBody } from './product-form';
 
 const filled = {
   ...emptyProductForm,
@@ -71,17 +71,12 @@ describe('the product form', () => {
     });
   });
 
-  it('names what someone else changed, with their values', () => {
-    const theirs = {
-      ...sampleProduct,
-      version: 5,
-      selling_price: 999,
-      category_id: 4,
-      category_title: 'Pulses',
-    };
-    expect(productDifferences(sampleProduct, theirs)).toEqual([
-      ['Category', 'Pulses'],
-      ['Selling price', '999'],
-    ]);
+  it('shows the category by its title and flags as Yes or No in the 409 notice', () => {
+    const theirs = { ...sampleProduct, category_id: 4, category_title: 'Pulses', is_active: false };
+    expect(productForNotice(theirs)).toMatchObject({
+      category: 'Pulses',
+      is_active: 'No',
+      selling_price: 1099.5,
+    });
   });
 });

@@ -137,31 +137,33 @@ export function updateBody(product: AdminProduct, values: ProductFormValues): Ch
   };
 }
 
-/** The product's fields that someone else changed, as [label, theirs] pairs, for the 409 notice. */
-export function productDifferences(mine: AdminProduct, theirs: AdminProduct): [string, string][] {
-  const labels: Record<string, string> = {
-    title: 'Title',
-    nepali_title: 'Nepali title',
-    slug: 'Slug',
-    brand: 'Brand',
-    unit: 'Unit',
-    short_description: 'Short description',
-    description: 'Description',
-    category: 'Category',
-    marked_price: 'Marked price',
-    selling_price: 'Selling price',
-    low_stock_threshold: 'Low-stock threshold',
-    is_organic: 'Organic',
-    is_today_special: 'Today special',
-    is_new_arrival: 'New arrival',
-    is_active: 'Active',
+export const PRODUCT_LABELS: Record<string, string> = {
+  title: 'Title',
+  nepali_title: 'Nepali title',
+  slug: 'Slug',
+  brand: 'Brand',
+  unit: 'Unit',
+  short_description: 'Short description',
+  description: 'Description',
+  category: 'Category',
+  marked_price: 'Marked price',
+  selling_price: 'Selling price',
+  low_stock_threshold: 'Low-stock threshold',
+  is_organic: 'Organic',
+  is_today_special: 'Today special',
+  is_new_arrival: 'New arrival',
+  is_active: 'Active',
+};
+
+/** The product's editable fields as the 409 notice compares them (the category by its title). */
+export function productForNotice(p: AdminProduct): Record<string, unknown> {
+  const yes = (flag: boolean) => (flag ? 'Yes' : 'No');
+  return {
+    ...formBody(productToForm(p), false),
+    category: p.category_title,
+    is_organic: yes(p.is_organic),
+    is_today_special: yes(p.is_today_special),
+    is_new_arrival: yes(p.is_new_arrival),
+    is_active: yes(p.is_active),
   };
-  const a = formBody(productToForm(mine), false);
-  const b = formBody(productToForm(theirs), false);
-  return Object.keys(labels)
-    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => {
-      const value = key === 'category' ? theirs.category_title : b[key];
-      return [labels[key], typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '')];
-    });
 }

@@ -8,14 +8,14 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
+import { ConfirmDialog } from '../admin/confirm-dialog';
 import {
   addProductImage,
   deleteProductImage,
   reorderProductImages,
   setPrimaryImage,
 } from './admin-catalog-api';
-import { ConfirmDialog } from './confirm-dialog';
-import { staleCurrent } from './form-values';
+import { currentAfterConflict } from './form-values';
 
 interface ProductImagesProps {
   productId: number;
@@ -45,7 +45,7 @@ export function ProductImages({ productId, productTitle, images, onChange }: Pro
       onChange((await action()).images);
       toast.success(done);
     } catch (error) {
-      const current = staleCurrent<{ images: AdminProductImage[] }>(error);
+      const current = currentAfterConflict<{ images: AdminProductImage[] }>(error);
       if (current) onChange(current.images);
       toast.error(errorMessage(error, 'Could not change the pictures'));
     } finally {
@@ -178,7 +178,6 @@ export function ProductImages({ productId, productTitle, images, onChange }: Pro
       <ConfirmDialog
         show={Boolean(deleting)}
         title="Delete this picture?"
-        body="The picture is removed from the product. Orders that show it keep their copy."
         confirmLabel="Delete picture"
         busy={busy}
         onCancel={() => setDeleting(undefined)}
@@ -187,7 +186,9 @@ export function ProductImages({ productId, productTitle, images, onChange }: Pro
           setDeleting(undefined);
           if (image) void run(() => deleteProductImage(productId, image.id), 'Picture deleted');
         }}
-      />
+      >
+        The picture is removed from the product. Orders that show it keep their copy.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -6,9 +6,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { formatRupees } from '../admin/format';
 import { getCategoryTree, getProduct, updateProduct } from './admin-catalog-api';
-import { ConfirmDialog } from './confirm-dialog';
-import { formatRupees, staleCurrent } from './form-values';
+import { currentAfterConflict } from './form-values';
 import { ProductFormView } from './product-form-view';
 import { ProductImages } from './product-images';
 import { StockPanel } from './stock-panel';
@@ -42,7 +43,7 @@ export function ProductPage() {
       setProduct(answer.product);
       toast.success(active ? 'Product is shown in the shop again' : 'Product hidden from the shop');
     } catch (error) {
-      const current = staleCurrent<AdminProduct>(error);
+      const current = currentAfterConflict<AdminProduct>(error);
       if (current) setProduct(current);
       toast.error(errorMessage(error, 'Could not change the product'));
     } finally {
@@ -132,12 +133,13 @@ export function ProductPage() {
       <ConfirmDialog
         show={confirming}
         title="Deactivate this product?"
-        body="It disappears from the shop at once. Orders keep it, and carts show it as unavailable."
         confirmLabel="Deactivate"
         busy={switching}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void setActive(false)}
-      />
+      >
+        It disappears from the shop at once. Orders keep it, and carts show it as unavailable.
+      </ConfirmDialog>
     </article>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useRequest } from '../../lib/use-request';
+import { formatRupees } from '../admin/format';
 import { listProducts } from './admin-catalog-api';
 import { InputField, SelectField } from './fields';
 import type { PickedProduct } from './flash-sale-form';
-import { formatRupees } from './form-values';
 
 interface ProductPickerProps {
   value: PickedProduct | null;

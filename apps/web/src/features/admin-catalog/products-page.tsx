@@ -1,17 +1,18 @@
-import type { AdminProductListQuery } from '@pasal/contract/admin-products';
-import { useState } from 'react';
+import type { AdminProductListItem } from '@pasal/contract/admin-products';
+import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
+import { type Column, DataTable } from '../admin/data-table';
+import { formatRupees } from '../admin/format';
+import { Pager } from '../admin/pager';
+import { useListParams } from '../admin/use-list-params';
 import { getCategoryTree, listProducts } from './admin-catalog-api';
 import { CategoryOptions } from './category-options';
 import { SelectField } from './fields';
-import { formatRupees } from './form-values';
-import { Pager } from './pager';
 
 const STOCK_LABELS = { in_stock: 'In stock', low: 'Low', out_of_stock: 'Out of stock' } as const;
 const FILTERS = [
@@ -23,28 +24,84 @@ const FILTERS = [
   'today_special',
   'new_arrival',
 ] as const;
+const PAGE_SIZE = 20;
 
-/** /admin/products: search, filters and paging, all in the address so a page can be shared. */
+const columns: Column<AdminProductListItem>[] = [
+  {
+    key: 'title',
+    header: 'Product',
+    sortKey: 'title',
+    render: (p) => (
+      <div className="d-flex align-items-center gap-2">
+        {p.thumbnail ? (
+          <img src={p.thumbnail} alt="" width={40} height={40} className="rounded border" />
+        ) : null}
+        <div>
+          <Link to={`/admin/products/${p.id}`}>{p.title}</Link>
+          {p.nepali_title ? (
+            <div lang="ne" className="small text-body-secondary">
+              {p.nepali_title}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    ),
+  },
+  { key: 'category', header: 'Category', render: (p) => p.category_title },
+  {
+    key: 'price',
+    header: 'Price',
+    sortKey: 'selling_price',
+    numeric: true,
+    render: (p) => (
+      <span className="text-nowrap">
+        {formatRupees(p.current_price)}
+        {p.current_price !== p.selling_price ? (
+          <span className="d-block small text-body-secondary">
+            regular <s>{formatRupees(p.selling_price)}</s>
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    sortKey: 'stock',
+    numeric: true,
+    render: (p) => (
+      <>
+        {p.stock}
+        <span className="d-block small">{STOCK_LABELS[p.stock_state]}</span>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <Badge bg={p.is_active ? 'success' : 'secondary'}>{p.is_active ? 'Active' : 'Inactive'}</Badge>
+    ),
+  },
+  { key: 'updated', header: 'Updated', sortKey: 'updated_at', render: (p) => p.updated_at.slice(0, 10) },
+];
+
+/** /admin/products: search, filters, sorting and paging, all in the address so a page can be shared. */
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const page = Number(params.get('page') ?? '1') || 1;
-  const query: AdminProductListQuery = { page: String(page), page_size: '20' };
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) (query as Record<string, string>)[name] = value;
-  }
-  const key = params.toString();
-  const list = useRequest((signal) => listProducts(query, signal), [key]);
+  const { params, query, set } = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
+  const [search, setSearch] = useState(params.filters.q);
+  const list = useRequest(
+    (signal) => listProducts({ ...query, page_size: PAGE_SIZE } as never, signal),
+    [query],
+  );
   const tree = useRequest((signal) => getCategoryTree(signal), []);
-
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
+  useEffect(() => {
+    document.title = 'Products | Console | Pasal';
+  }, []);
+  const filter = (name: (typeof FILTERS)[number]) => ({
+    value: params.filters[name],
+    onChange: (value: string) => set({ [name]: value }),
+  });
 
   return (
     <section aria-labelledby="products-heading">
@@ -52,7 +109,7 @@ export function ProductsPage() {
         <h1 id="products-heading" className="h3 mb-0">
           Products
         </h1>
-        <Link to="new" className="btn btn-success">
+        <Link to="/admin/products/new" className="btn btn-success">
           New product
         </Link>
       </div>
@@ -62,7 +119,7 @@ export function ProductsPage() {
         className="d-flex gap-2 mb-3"
         onSubmit={(e) => {
           e.preventDefault();
-          setFilter('q', search.trim());
+          set({ q: search.trim() });
         }}
       >
         <Form.Control
@@ -76,32 +133,17 @@ export function ProductsPage() {
           Search
         </Button>
       </Form>
-      <div className="row row-cols-2 row-cols-md-3 row-cols-lg-6 g-2 mb-2">
-        <SelectField
-          label="Category"
-          className="col"
-          value={params.get('category') ?? ''}
-          onChange={(v) => setFilter('category', v)}
-        >
+      <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 mb-2">
+        <SelectField label="Category" className="col" {...filter('category')}>
           <option value="">All</option>
           <CategoryOptions tree={tree.data?.results ?? []} />
         </SelectField>
-        <SelectField
-          label="Status"
-          className="col"
-          value={params.get('active') ?? ''}
-          onChange={(v) => setFilter('active', v)}
-        >
+        <SelectField label="Status" className="col" {...filter('active')}>
           <option value="">All</option>
           <option value="true">Active</option>
           <option value="false">Inactive</option>
         </SelectField>
-        <SelectField
-          label="Stock"
-          className="col"
-          value={params.get('stock_state') ?? ''}
-          onChange={(v) => setFilter('stock_state', v)}
-        >
+        <SelectField label="Stock" className="col" {...filter('stock_state')}>
           <option value="">All</option>
           <option value="in_stock">In stock</option>
           <option value="below_threshold">Low or out</option>
@@ -115,13 +157,7 @@ export function ProductsPage() {
             ['new_arrival', 'New arrival'],
           ] as const
         ).map(([name, label]) => (
-          <SelectField
-            key={name}
-            label={label}
-            className="col"
-            value={params.get(name) ?? ''}
-            onChange={(v) => setFilter(name, v)}
-          >
+          <SelectField key={name} label={label} className="col" {...filter(name)}>
             <option value="">All</option>
             <option value="true">Yes</option>
             <option value="false">No</option>
@@ -133,83 +169,24 @@ export function ProductsPage() {
           {errorMessage(list.error, 'Could not load the products')}
         </p>
       ) : null}
-      <p aria-live="polite" className="text-body-secondary small">
-        {list.loading ? 'Loading…' : `${list.data?.count ?? 0} products`}
-      </p>
-      {list.data?.results.length ? (
-        <div className="table-responsive">
-          <Table hover size="sm" className="align-middle">
-            <caption className="visually-hidden">Products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="text-end">
-                  Price
-                </th>
-                <th scope="col" className="text-end">
-                  Stock
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <div className="d-flex align-items-center gap-2">
-                      {p.thumbnail ? (
-                        <img src={p.thumbnail} alt="" width={40} height={40} className="rounded border" />
-                      ) : null}
-                      <div>
-                        <Link to={String(p.id)}>{p.title}</Link>
-                        {p.nepali_title ? (
-                          <div lang="ne" className="small text-body-secondary">
-                            {p.nepali_title}
-                          </div>
-                        ) : null}
-                      </div>
-                    </div>
-                  </td>
-                  <td>{p.category_title}</td>
-                  <td className="text-end text-nowrap">
-                    {formatRupees(p.current_price)}
-                    {p.current_price !== p.selling_price ? (
-                      <div className="small text-body-secondary">
-                        regular <s>{formatRupees(p.selling_price)}</s>
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className="text-end">
-                    {p.stock}
-                    <div className="small">{STOCK_LABELS[p.stock_state]}</div>
-                  </td>
-                  <td>
-                    <Badge bg={p.is_active ? 'success' : 'secondary'}>
-                      {p.is_active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      ) : !list.loading && !list.error ? (
-        <p>No products match.</p>
-      ) : null}
-      {list.data ? (
-        <Pager
-          label="Products pages"
-          page={page}
-          pageSize={list.data.page_size}
-          count={list.data.count}
-          onPage={(n) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(n));
-            setParams(next);
-          }}
-        />
-      ) : null}
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(p) => p.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={list.loading}
+        empty="No products match."
+      />
+      <Pager
+        label="Products pages"
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        count={list.data?.count ?? 0}
+        onPage={(page) => set({ page })}
+      />
     </section>
   );
 }

@@ -28,13 +28,13 @@ export interface StationFormValues {
   same_day_km: string;
 }
 
-export const STATION_LABELS = [
-  ['name', 'Name'],
-  ['address', 'Address'],
-  ['location', 'Location'],
-  ['is_active', 'Active'],
-  ['rule', 'Charge rule'],
-] as const;
+export const STATION_LABELS: Record<string, string> = {
+  name: 'Name',
+  address: 'Address',
+  location: 'Location',
+  is_active: 'Active',
+  rule: 'Charge rule',
+};
 
 export function stationToForm(s: AdminStation | undefined): StationFormValues {
   return {

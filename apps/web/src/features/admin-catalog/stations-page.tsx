@@ -1,20 +1,22 @@
-import type { AdminStation } from '@pasal/contract/admin-stations';
+import type { AdminStation, AdminStationPage } from '@pasal/contract/admin-stations';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
-import { useRequest } from '../../lib/use-request';
-import { createStation, getStation, listStations, updateStation } from './admin-catalog-api';
+import { type Column, DataTable } from '../admin/data-table';
+import { formatRupees } from '../admin/format';
+import { LoadProblem } from '../admin/load-problem';
+import { Pager } from '../admin/pager';
+import { StaleEditNotice } from '../admin/stale-edit';
+import { useAdminData } from '../admin/use-admin-data';
+import { useListParams } from '../admin/use-list-params';
+import { createStation, getStation, updateStation } from './admin-catalog-api';
 import { CoverageEditor } from './coverage-editor';
 import { EditModal } from './edit-modal';
 import { CheckField, InputField, SelectField } from './fields';
-import { differences, formatRupees } from './form-values';
 import { LocalLevelPicker } from './local-level-picker';
-import { Pager } from './pager';
-import { StaleNotice } from './stale-notice';
 import { STATION_LABELS, type StationFormValues, stationBody, stationToForm } from './station-form';
 import { useEditForm } from './use-edit-form';
 
@@ -32,17 +34,14 @@ const forNotice = (s: AdminStation) => ({
 
 /** /admin/stations: delivery stations, where each delivers and what it charges. */
 export function StationsPage() {
-  const [page, setPage] = useState(1);
-  const [active, setActive] = useState('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [reload, setReload] = useState(0);
+  const { params, query, set } = useListParams({ sort: 'name', order: 'asc' }, ['q', 'active']);
+  const [search, setSearch] = useState(params.filters.q);
   const [coverageOf, setCoverageOf] = useState<AdminStation>();
-  const list = useRequest((signal) => listStations({ page, active, q }, signal), [page, active, q, reload]);
+  const list = useAdminData<AdminStationPage>('/delivery-stations/', query);
+  const refresh = list.reload;
   useEffect(() => {
     document.title = 'Delivery stations | Console | Pasal';
   }, []);
-  const refresh = () => setReload((n) => n + 1);
 
   const form = useEditForm<AdminStation, StationFormValues, unknown>({
     toForm: stationToForm,
@@ -61,6 +60,57 @@ export function StationsPage() {
     }
   };
 
+  const columns: Column<AdminStationPage['results'][number]>[] = [
+    {
+      key: 'name',
+      header: 'Station',
+      sortKey: 'name',
+      render: (s) => (
+        <>
+          <strong>{s.name}</strong>
+          <span className="d-block small text-body-secondary">
+            {s.address ? `${s.address}, ` : ''}
+            {s.location.municipality}, {s.location.district}
+          </span>
+        </>
+      ),
+    },
+    { key: 'serves', header: 'Serves', render: (s) => `${s.coverage_count} local levels` },
+    { key: 'rule', header: 'Charge rule', render: (s) => <span className="small">{ruleText(s.rule)}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (s) => (
+        <Badge bg={s.is_active ? 'success' : 'secondary'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (s) => (
+        <span className="text-nowrap">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-1"
+            aria-label={`Edit ${s.name}`}
+            onClick={() => void open(s.id, form.start)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-label={`Local levels served by ${s.name}`}
+            onClick={() => void open(s.id, setCoverageOf)}
+          >
+            Coverage
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="stations-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -78,8 +128,7 @@ export function StationsPage() {
           className="d-flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            setPage(1);
-            setQ(search.trim());
+            set({ q: search.trim() });
           }}
         >
           <Form.Control
@@ -96,93 +145,36 @@ export function StationsPage() {
         <SelectField
           label="Status"
           className="mb-0"
-          value={active}
-          onChange={(value) => {
-            setPage(1);
-            setActive(value);
-          }}
+          value={params.filters.active}
+          onChange={(value) => set({ active: value })}
         >
           <option value="">All</option>
           <option value="true">Active</option>
           <option value="false">Inactive</option>
         </SelectField>
       </div>
-      {list.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error, 'Could not load the stations')}
-        </p>
-      ) : null}
+      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : `${list.data?.count ?? 0} stations`}
       </p>
-      {list.data?.results.length ? (
-        <div className="table-responsive">
-          <Table hover size="sm" className="align-middle">
-            <caption className="visually-hidden">Delivery stations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Station</th>
-                <th scope="col">Serves</th>
-                <th scope="col">Charge rule</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <strong>{s.name}</strong>
-                    <div className="small text-body-secondary">
-                      {s.address ? `${s.address}, ` : ''}
-                      {s.location.municipality}, {s.location.district}
-                    </div>
-                  </td>
-                  <td>{s.coverage_count} local levels</td>
-                  <td className="small">{ruleText(s.rule)}</td>
-                  <td>
-                    <Badge bg={s.is_active ? 'success' : 'secondary'}>
-                      {s.is_active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </td>
-                  <td className="text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      aria-label={`Edit ${s.name}`}
-                      onClick={() => void open(s.id, form.start)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={`Local levels served by ${s.name}`}
-                      onClick={() => void open(s.id, setCoverageOf)}
-                    >
-                      Coverage
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      ) : !list.loading ? (
-        <p>No stations match.</p>
-      ) : null}
-      {list.data ? (
-        <Pager
-          label="Station pages"
-          page={page}
-          pageSize={list.data.page_size}
-          count={list.data.count}
-          onPage={setPage}
-        />
-      ) : null}
+      <DataTable
+        caption="Delivery stations"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(row) => row.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={list.loading}
+        empty="No stations match."
+      />
+      <Pager
+        label="Station pages"
+        page={params.page}
+        pageSize={list.data?.page_size ?? 20}
+        count={list.data?.count ?? 0}
+        onPage={(page) => set({ page })}
+      />
       <EditModal
         show={form.open}
         title={form.record ? `Edit ${form.record.name}` : 'New delivery station'}
@@ -191,9 +183,11 @@ export function StationsPage() {
         formError={form.errors._form}
         notice={
           form.theirs && form.record ? (
-            <StaleNotice
-              differences={differences(forNotice(form.record), forNotice(form.theirs), STATION_LABELS)}
-              onReload={form.reload}
+            <StaleEditNotice
+              read={forNotice(form.record)}
+              current={forNotice(form.theirs)}
+              labels={STATION_LABELS}
+              onUseCurrent={form.reload}
             />
           ) : null
         }

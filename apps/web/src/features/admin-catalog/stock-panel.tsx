@@ -6,10 +6,11 @@ import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
+import { formatNepalTime } from '../admin/format';
+import { Pager } from '../admin/pager';
 import { adjustStock, listStockMovements } from './admin-catalog-api';
 import { InputField, SelectField } from './fields';
-import { type FieldErrors, nepalDisplay, serverFieldErrors } from './form-values';
-import { Pager } from './pager';
+import { type FieldErrors, fieldErrorsOf } from './form-values';
 import { emptyStockForm, type StockFormValues, stockBody } from './stock-form';
 
 interface StockPanelProps {
@@ -45,7 +46,7 @@ export function StockPanel({ product, onChange }: StockPanelProps) {
       setReload((n) => n + 1);
       toast.success(`Stock is now ${answer.product.stock}`);
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrorsOf(error);
       setErrors({ amount: fields.delta ?? fields.set, reason: fields.reason });
       toast.error(errorMessage(error, 'Could not adjust the stock'));
     } finally {
@@ -119,7 +120,7 @@ export function StockPanel({ product, onChange }: StockPanelProps) {
             <tbody>
               {movements.data.results.map((m) => (
                 <tr key={m.id}>
-                  <td className="text-nowrap">{nepalDisplay(m.created_at)}</td>
+                  <td className="text-nowrap">{formatNepalTime(m.created_at)}</td>
                   <td className="text-end">{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
                   <td className="text-end">{m.stock_after}</td>
                   <td>

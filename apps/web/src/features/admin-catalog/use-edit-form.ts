@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../lib/api-client';
-import { type FieldErrors, serverFieldErrors, staleCurrent } from './form-values';
+import { adminProblem } from '../admin/admin-api';
+import { staleCurrent } from '../admin/stale-edit';
+import { type FieldErrors, firstMessages } from './form-values';
 
 type Checked<B> = { ok: true; body: B } | { ok: false; errors: FieldErrors };
 
@@ -55,10 +56,11 @@ export function useEditForm<R, V, B>({ toForm, toBody, save, saved, noun }: Opti
       toast.success(record ? `${noun} saved` : `${noun} created`);
       saved(answer, !record);
     } catch (error) {
-      const current = staleCurrent<R>(error);
+      const problem = adminProblem(error, `Could not save the ${noun.toLowerCase()}`);
+      const current = staleCurrent<R>(problem);
       if (current) setTheirs(current);
-      else setErrors(serverFieldErrors(error));
-      toast.error(errorMessage(error, `Could not save the ${noun.toLowerCase()}`));
+      else setErrors(firstMessages(problem.fieldErrors));
+      toast.error(problem.message);
     } finally {
       setSaving(false);
     }

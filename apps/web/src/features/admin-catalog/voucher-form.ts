@@ -34,19 +34,19 @@ export interface VoucherFormValues {
   is_active: boolean;
 }
 
-export const VOUCHER_LABELS = [
-  ['code', 'Code'],
-  ['voucher_type', 'Type'],
-  ['discount_percentage', 'Percentage'],
-  ['discount_amount', 'Discount amount'],
-  ['minimum_order_value', 'Minimum order value'],
-  ['maximum_discount', 'Maximum discount'],
-  ['usage_limit', 'Usage limit'],
-  ['per_customer_limit', 'Per-customer limit'],
-  ['valid_from', 'Valid from'],
-  ['valid_to', 'Valid to'],
-  ['is_active', 'Active'],
-] as const;
+export const VOUCHER_LABELS: Record<string, string> = {
+  code: 'Code',
+  voucher_type: 'Type',
+  discount_percentage: 'Percentage',
+  discount_amount: 'Discount amount',
+  minimum_order_value: 'Minimum order value',
+  maximum_discount: 'Maximum discount',
+  usage_limit: 'Usage limit',
+  per_customer_limit: 'Per-customer limit',
+  valid_from: 'Valid from',
+  valid_to: 'Valid to',
+  is_active: 'Active',
+};
 
 export function voucherToForm(v: AdminVoucher | undefined): VoucherFormValues {
   return {

@@ -1,19 +1,21 @@
-import { type AdminVoucher, VOUCHER_STATES } from '@pasal/contract/admin-vouchers';
+import { type AdminVoucher, type AdminVoucherPage, VOUCHER_STATES } from '@pasal/contract/admin-vouchers';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
-import { useRequest } from '../../lib/use-request';
-import { createVoucher, deleteVoucher, listVouchers, updateVoucher } from './admin-catalog-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { type Column, DataTable } from '../admin/data-table';
+import { formatNepalTime, formatRupees } from '../admin/format';
+import { LoadProblem } from '../admin/load-problem';
+import { Pager } from '../admin/pager';
+import { StaleEditNotice } from '../admin/stale-edit';
+import { useAdminData } from '../admin/use-admin-data';
+import { useListParams } from '../admin/use-list-params';
+import { createVoucher, deleteVoucher, updateVoucher } from './admin-catalog-api';
 import { EditModal } from './edit-modal';
 import { CheckField, InputField, SelectField } from './fields';
-import { differences, formatRupees, nepalDisplay } from './form-values';
-import { Pager } from './pager';
-import { StaleNotice } from './stale-notice';
 import { useEditForm } from './use-edit-form';
 import { VOUCHER_LABELS, type VoucherFormValues, voucherBody, voucherToForm } from './voucher-form';
 
@@ -32,18 +34,15 @@ const discountText = (v: AdminVoucher) =>
 
 /** /admin/vouchers: promo codes with every rule and their uses so far. */
 export function VouchersPage() {
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [reload, setReload] = useState(0);
+  const { params, query, set } = useListParams({ sort: 'created_at', order: 'desc' }, ['q', 'state']);
+  const [search, setSearch] = useState(params.filters.q);
   const [deleting, setDeleting] = useState<AdminVoucher>();
   const [busy, setBusy] = useState(false);
-  const list = useRequest((signal) => listVouchers({ page, state, q }, signal), [page, state, q, reload]);
+  const list = useAdminData<AdminVoucherPage>('/vouchers/', query);
+  const refresh = list.reload;
   useEffect(() => {
     document.title = 'Vouchers | Console | Pasal';
   }, []);
-  const refresh = () => setReload((n) => n + 1);
 
   const form = useEditForm<AdminVoucher, VoucherFormValues, unknown>({
     toForm: voucherToForm,
@@ -69,6 +68,72 @@ export function VouchersPage() {
     }
   };
 
+  const columns: Column<AdminVoucher>[] = [
+    { key: 'code', header: 'Code', sortKey: 'code', render: (v) => <code>{v.code}</code> },
+    { key: 'discount', header: 'Discount', render: discountText },
+    {
+      key: 'minimum',
+      header: 'Minimum order',
+      numeric: true,
+      render: (v) => <span className="text-nowrap">{formatRupees(v.minimum_order_value)}</span>,
+    },
+    {
+      key: 'uses',
+      header: 'Uses',
+      sortKey: 'uses_so_far',
+      render: (v) => (
+        <span className="text-nowrap">
+          {v.uses_so_far} of {v.usage_limit ?? 'unlimited'}
+          {v.per_customer_limit !== null ? (
+            <span className="d-block small text-body-secondary">{v.per_customer_limit} per customer</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'valid',
+      header: 'Valid',
+      sortKey: 'valid_to',
+      render: (v) => (
+        <span className="small">
+          {v.valid_from ? `from ${formatNepalTime(v.valid_from)}` : 'from now'}
+          <br />
+          {v.valid_to ? `until ${formatNepalTime(v.valid_to)}` : 'no end'}
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      render: (v) => <Badge bg={v.state === 'live' ? 'success' : 'secondary'}>{STATE_LABELS[v.state]}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (v) => (
+        <span className="text-nowrap">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-1"
+            onClick={() => form.start(v)}
+            aria-label={`Edit ${v.code}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDeleting(v)}
+            aria-label={`Delete ${v.code}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="vouchers-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -86,8 +151,7 @@ export function VouchersPage() {
           className="d-flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            setPage(1);
-            setQ(search.trim());
+            set({ q: search.trim() });
           }}
         >
           <Form.Control
@@ -104,11 +168,8 @@ export function VouchersPage() {
         <SelectField
           label="State"
           className="mb-0"
-          value={state}
-          onChange={(value) => {
-            setPage(1);
-            setState(value);
-          }}
+          value={params.filters.state}
+          onChange={(value) => set({ state: value })}
         >
           <option value="">All</option>
           {VOUCHER_STATES.map((s) => (
@@ -118,89 +179,28 @@ export function VouchersPage() {
           ))}
         </SelectField>
       </div>
-      {list.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error, 'Could not load the vouchers')}
-        </p>
-      ) : null}
+      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : `${list.data?.count ?? 0} vouchers · times in Nepal time`}
       </p>
-      {list.data?.results.length ? (
-        <div className="table-responsive">
-          <Table hover size="sm" className="align-middle">
-            <caption className="visually-hidden">Vouchers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Minimum order</th>
-                <th scope="col">Uses</th>
-                <th scope="col">Valid</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((v) => (
-                <tr key={v.id}>
-                  <td>
-                    <code>{v.code}</code>
-                  </td>
-                  <td>{discountText(v)}</td>
-                  <td className="text-nowrap">{formatRupees(v.minimum_order_value)}</td>
-                  <td className="text-nowrap">
-                    {v.uses_so_far} of {v.usage_limit ?? 'unlimited'}
-                    {v.per_customer_limit !== null ? (
-                      <div className="small text-body-secondary">{v.per_customer_limit} per customer</div>
-                    ) : null}
-                  </td>
-                  <td className="small">
-                    {v.valid_from ? `from ${nepalDisplay(v.valid_from)}` : 'from now'}
-                    <br />
-                    {v.valid_to ? `until ${nepalDisplay(v.valid_to)}` : 'no end'}
-                  </td>
-                  <td>
-                    <Badge bg={v.state === 'live' ? 'success' : 'secondary'}>{STATE_LABELS[v.state]}</Badge>
-                  </td>
-                  <td className="text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      onClick={() => form.start(v)}
-                      aria-label={`Edit ${v.code}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setDeleting(v)}
-                      aria-label={`Delete ${v.code}`}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      ) : !list.loading ? (
-        <p>No vouchers match.</p>
-      ) : null}
-      {list.data ? (
-        <Pager
-          label="Voucher pages"
-          page={page}
-          pageSize={list.data.page_size}
-          count={list.data.count}
-          onPage={setPage}
-        />
-      ) : null}
+      <DataTable
+        caption="Vouchers"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(row) => row.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={list.loading}
+        empty="No vouchers match."
+      />
+      <Pager
+        label="Voucher pages"
+        page={params.page}
+        pageSize={list.data?.page_size ?? 20}
+        count={list.data?.count ?? 0}
+        onPage={(page) => set({ page })}
+      />
       <EditModal
         show={form.open}
         title={form.record ? `Edit ${form.record.code}` : 'New voucher'}
@@ -209,9 +209,11 @@ export function VouchersPage() {
         formError={form.errors._form}
         notice={
           form.theirs && form.record ? (
-            <StaleNotice
-              differences={differences(form.record, form.theirs, VOUCHER_LABELS)}
-              onReload={form.reload}
+            <StaleEditNotice
+              read={form.record}
+              current={form.theirs}
+              labels={VOUCHER_LABELS}
+              onUseCurrent={form.reload}
             />
           ) : null
         }
@@ -325,12 +327,13 @@ export function VouchersPage() {
       <ConfirmDialog
         show={Boolean(deleting)}
         title={`Delete ${deleting?.code ?? 'this voucher'}?`}
-        body="A voucher any order used cannot be deleted; switch it off instead. This cannot be undone."
         confirmLabel="Delete voucher"
         busy={busy}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => deleting && void remove(deleting)}
-      />
+      >
+        A voucher any order used cannot be deleted; switch it off instead. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }
