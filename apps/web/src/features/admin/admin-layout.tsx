@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
+import './admin.css';
 import { AdminErrorBoundary } from './admin-error-boundary';
 import { ADMIN_NAV } from './admin-nav';
 

@@ -18,6 +18,48 @@ export const adminRoutes: RouteObject[] = [
           (m) => m.DashboardPage,
         ),
       },
+      {
+        path: 'orders',
+        element: lazyElement(
+          () => import('./orders/orders-page'),
+          (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: 'orders/:orderId',
+        element: lazyElement(
+          () => import('./orders/order-detail-page'),
+          (m) => m.OrderDetailPage,
+        ),
+      },
+      {
+        path: 'orders/:orderId/slip',
+        element: lazyElement(
+          () => import('./orders/packing-slip-page'),
+          (m) => m.PackingSlipPage,
+        ),
+      },
+      {
+        path: 'customers',
+        element: lazyElement(
+          () => import('./customers/customers-page'),
+          (m) => m.CustomersPage,
+        ),
+      },
+      {
+        path: 'customers/:customerId',
+        element: lazyElement(
+          () => import('./customers/customer-detail-page'),
+          (m) => m.CustomerDetailPage,
+        ),
+      },
+      {
+        path: 'audit',
+        element: lazyElement(
+          () => import('./audit/audit-page'),
+          (m) => m.AuditPage,
+        ),
+      },
       ...adminCatalogRoutes,
       { path: '*', element: <AdminNotFound /> },
     ],
