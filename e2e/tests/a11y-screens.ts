@@ -604,4 +604,165 @@ export const SCREENS: Screen[] = [
       await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
     },
   },
+  // The console's catalogue screens.
+  {
+    name: 'console products',
+    path: '/admin/products',
+    staff: true,
+    open: visit('/admin/products'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'console new product',
+    path: '/admin/products/new',
+    staff: true,
+    open: visit('/admin/products/new'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Category').locator('option').nth(1)).toBeAttached();
+    },
+    states: [
+      {
+        name: 'field errors',
+        scope: ['form'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Create product' }).click();
+          await expect(page.getByText('Title is required')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console product',
+    path: '/admin/products/:id',
+    staff: true,
+    async open(page) {
+      await page.goto('/admin/products?sort=title&order=asc');
+      await page.getByRole('table').getByRole('link').first().click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Stock movements' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Adjust stock' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'deactivate dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Deactivate' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console categories',
+    path: '/admin/categories',
+    staff: true,
+    open: visit('/admin/categories'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    },
+    states: [
+      {
+        name: 'edit dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console banners',
+    path: '/admin/banners',
+    staff: true,
+    open: visit('/admin/banners'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+    },
+    states: [
+      {
+        name: 'new banner dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'New banner' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console flash sales',
+    path: '/admin/flash-sales',
+    staff: true,
+    open: visit('/admin/flash-sales'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Flash sales', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+    states: [
+      {
+        name: 'new flash sale dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'New flash sale' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console vouchers',
+    path: '/admin/vouchers',
+    staff: true,
+    open: visit('/admin/vouchers'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+    states: [
+      {
+        name: 'new voucher dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'New voucher' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console delivery stations',
+    path: '/admin/stations',
+    staff: true,
+    open: visit('/admin/stations'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Delivery stations', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+    states: [
+      {
+        name: 'coverage dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('button', { name: /^Local levels served by / })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expect(page.getByLabel('Province (served)').locator('option').nth(1)).toBeAttached();
+        },
+      },
+    ],
+  },
 ];

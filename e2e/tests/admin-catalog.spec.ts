@@ -1,11 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, loginInUi } from './accounts-helpers';
+import { openConsoleAsStaff } from './admin-helpers';
 import { apiLogin, plainProducts, serverCart } from './cart-helpers';
 
 // The console's catalogue screens (issue 11): staff change the shop from the browser, shoppers see it.
-
-const STAFF = { email: 'admin@example.com', password: 'Admin@1234' };
 
 /** A unique word for names made by this run (letters only, so a search finds exactly it). */
 function tag(): string {
@@ -62,30 +61,6 @@ function nepalLocal(minutes: number): string {
   return new Date(Date.now() + (5 * 60 + 45 + minutes) * 60_000).toISOString().slice(0, 16);
 }
 
-/** Opens the console as the demo staff member, with the session stored as the app keeps it. */
-async function openConsole(page: Page, request: APIRequestContext, path: string) {
-  const res = await request.post('/api/ecommerce/login/', {
-    data: { phone_or_email: STAFF.email, password: STAFF.password },
-  });
-  expect(res.ok(), `staff login: ${res.status()}`).toBeTruthy();
-  const body = (await res.json()) as { access_token: string; refresh_token: string; user_id: string };
-  const auth = {
-    access: body.access_token,
-    refresh: body.refresh_token,
-    user_id: String(body.user_id),
-    isAuthenticated: true,
-  };
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('persist:pasal')) {
-      localStorage.setItem(
-        'persist:pasal',
-        JSON.stringify({ auth: value, _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
-      );
-    }
-  }, JSON.stringify(auth));
-  await page.goto(path);
-}
-
 /** Fills the new-product form and creates it; answers the product's id. */
 async function createProduct(page: Page, title: string, prices: { marked: string; selling: string }) {
   await page.getByRole('link', { name: 'New product' }).click();
@@ -114,7 +89,7 @@ test('staff create a product with a picture and a flash sale; a shopper finds it
   test.setTimeout(90_000);
   const word = tag();
   const title = `${word} Buckwheat Flour`;
-  await openConsole(page, request, '/admin/products');
+  await openConsoleAsStaff(page, request, '/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await createProduct(page, title, { marked: '520', selling: '480.50' });
 
@@ -172,7 +147,7 @@ test('staff create a product with a picture and a flash sale; a shopper finds it
 test('staff create a voucher and a customer applies it in the cart', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const code = `E2E_${tag()}`.toUpperCase();
-  await openConsole(page, request, '/admin/vouchers');
+  await openConsoleAsStaff(page, request, '/admin/vouchers');
   await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New voucher' }).click();
   const dialog = page.getByRole('dialog', { name: 'New voucher' });
@@ -216,7 +191,7 @@ test('two staff edit the same product: the second save sees the first one’s ch
 }) => {
   test.setTimeout(90_000);
   const title = `${tag()} Mustard Oil`;
-  await openConsole(page, request, '/admin/products');
+  await openConsoleAsStaff(page, request, '/admin/products');
   const id = await createProduct(page, title, { marked: '300', selling: '280' });
 
   // Both open the product at the same version.
