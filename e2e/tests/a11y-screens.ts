@@ -756,7 +756,7 @@ export const SCREENS: Screen[] = [
         scope: ['.modal'],
         async act(page) {
           await page
-            .getByRole('button', { name: /^Local levels served by / })
+            .getByRole('button', { name: /^Coverage of / })
             .first()
             .click();
           await expect(page.getByRole('dialog')).toBeVisible();

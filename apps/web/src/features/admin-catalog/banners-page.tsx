@@ -153,7 +153,7 @@ export function BannersPage() {
                 </Button>
                 <Button
                   size="sm"
-                  variant="outline-primary"
+                  variant="outline-success"
                   onClick={() => form.start(banner)}
                   aria-label={`Edit ${banner.title}`}
                 >

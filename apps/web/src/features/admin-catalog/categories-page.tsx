@@ -266,7 +266,7 @@ function CategoryRow({ category, first, last, busy, onMove, onEdit, onDelete, on
         >
           ↓
         </Button>
-        <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${category.title}`}>
+        <Button size="sm" variant="outline-success" onClick={onEdit} aria-label={`Edit ${category.title}`}>
           Edit
         </Button>
         <input

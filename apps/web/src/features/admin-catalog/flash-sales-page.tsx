@@ -101,7 +101,7 @@ export function FlashSalesPage() {
         <span className="text-nowrap">
           <Button
             size="sm"
-            variant="outline-primary"
+            variant="outline-success"
             className="me-1"
             onClick={() => form.start(sale)}
             aria-label={`Edit the sale of ${sale.product.title}`}

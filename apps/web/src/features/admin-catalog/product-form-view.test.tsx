@@ -69,10 +69,16 @@ describe('ProductFormView', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Title (English)'), 'Basmati Rice (5 kg)');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(updateMock).toHaveBeenCalledWith(7, { version: 4, title: 'Basmati Rice (5 kg)' });
-    const heading = await screen.findByRole('heading', { name: 'Someone else changed this since you opened it' });
+    const heading = await screen.findByRole('heading', {
+      name: 'Someone else changed this since you opened it',
+    });
     const alert = heading.closest('[role="alert"]') as HTMLElement;
     const row = within(alert).getByRole('row', { name: /Selling price/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1099.5', '950']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1099.5', '950']);
     await userEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
     expect(onSaved).toHaveBeenCalledWith(theirs, false);
     expect(screen.getByLabelText('Selling price (Rs)')).toHaveValue('950');

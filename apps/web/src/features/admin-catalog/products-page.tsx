@@ -32,7 +32,8 @@ const columns: Column<AdminProductListItem>[] = [
     header: 'Product',
     sortKey: 'title',
     render: (p) => (
-      <div className="d-flex align-items-center gap-2">
+      // Long titles wrap: a link wider than the scrolling table would have its focus ring cut off.
+      <div className="d-flex align-items-center gap-2 text-wrap" style={{ minWidth: '14rem' }}>
         {p.thumbnail ? (
           <img src={p.thumbnail} alt="" width={40} height={40} className="rounded border" />
         ) : null}

@@ -91,7 +91,7 @@ export function StationsPage() {
         <span className="text-nowrap">
           <Button
             size="sm"
-            variant="outline-primary"
+            variant="outline-success"
             className="me-1"
             aria-label={`Edit ${s.name}`}
             onClick={() => void open(s.id, form.start)}
@@ -101,7 +101,7 @@ export function StationsPage() {
           <Button
             size="sm"
             variant="outline-secondary"
-            aria-label={`Local levels served by ${s.name}`}
+            aria-label={`Coverage of ${s.name}`}
             onClick={() => void open(s.id, setCoverageOf)}
           >
             Coverage

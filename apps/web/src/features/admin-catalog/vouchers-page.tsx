@@ -114,7 +114,7 @@ export function VouchersPage() {
         <span className="text-nowrap">
           <Button
             size="sm"
-            variant="outline-primary"
+            variant="outline-success"
             className="me-1"
             onClick={() => form.start(v)}
             aria-label={`Edit ${v.code}`}
