@@ -20,7 +20,10 @@ const rows: Row[] = [
 ];
 
 describe('DataTable', () => {
-  it('shows the rows and sorts by a column: ascending first, then descending', async () => {
+  // Several renders and clicks: give a busy machine room.
+  it('shows the rows and sorts by a column: ascending first, then descending', {
+    timeout: 20_000,
+  }, async () => {
     const onSort = vi.fn();
     const { rerender } = render(
       <DataTable
