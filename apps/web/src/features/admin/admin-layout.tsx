@@ -15,7 +15,7 @@ export function AdminLayout() {
 
   return (
     <div className="admin-shell">
-      <header className="navbar bg-body-tertiary border-bottom d-print-none">
+      <header className="navbar bg-body border-bottom d-print-none">
         <div className="container-fluid gap-2">
           <Link to="/admin" className="navbar-brand fw-semibold">
             Pasal console

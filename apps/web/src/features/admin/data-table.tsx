@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -39,8 +39,19 @@ export function DataTable<T>({
   loading = false,
   empty = 'Nothing found.',
 }: DataTableProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A control only partly in view gets scrolled fully in (focus alone leaves it cut off at the
+    // scroller's edge), so its focus ring shows whole.
+    const box = scroller.current;
+    if (!box) return;
+    const reveal = (event: FocusEvent) =>
+      (event.target as HTMLElement).scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    box.addEventListener('focusin', reveal);
+    return () => box.removeEventListener('focusin', reveal);
+  }, []);
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" ref={scroller}>
       <table className="table table-sm table-hover align-middle admin-table" aria-busy={loading}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
