@@ -104,6 +104,13 @@ test('staff create a product with a picture and a flash sale; a shopper finds it
   await expect(picture).toHaveAttribute('src', /\.webp$/);
   await expect(page.getByText('Primary', { exact: true })).toBeVisible();
 
+  // Stock moves only by adjustments with a reason, listed under it.
+  await page.getByLabel('Units (negative takes away)').fill('-5');
+  await page.getByLabel('Reason').fill('Two bags torn in delivery');
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  await expect(page.getByText('Stock is now 20')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Two bags torn in delivery' })).toContainText('-5');
+
   // The flash sale, found through the product picker; its window is typed in Nepal time.
   await page.getByRole('navigation').getByRole('link', { name: 'Flash sales' }).click();
   await expect(page.getByRole('heading', { name: 'Flash sales', level: 1 })).toBeVisible();
@@ -223,4 +230,17 @@ test('two staff edit the same product: the second save sees the first one’s ch
   await expect(page.getByText('Product saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${title} 1 L`, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Selling price (Rs)')).toHaveValue('265');
+
+  // Deactivating asks first, then hides the product from the shop.
+  const shopTitles = async () => {
+    const res = await request.get('/api/ecommerce/products?limit=500');
+    return ((await res.json()) as { results: { title: string }[] }).results.map((p) => p.title);
+  };
+  expect(await shopTitles()).toContain(`${title} 1 L`);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate this product?' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Product hidden from the shop')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+  expect(await shopTitles()).not.toContain(`${title} 1 L`);
 });
