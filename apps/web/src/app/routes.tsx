@@ -32,6 +32,14 @@ export const routes: RouteObject[] = [
           (m) => m.OtpVerifyEmailPage,
         ),
       },
+      // The shop console (staff only): its own chunks, loaded when /admin opens.
+      {
+        path: 'admin/*',
+        ...page(
+          () => import('../features/admin/admin-app'),
+          (m) => m.AdminApp,
+        ),
+      },
       {
         element: <MainLayout />,
         children: [
