@@ -34,7 +34,7 @@ test('an order shows under All Orders, is cancelled with a reason and shows unde
   await expect(card.getByRole('link', { name: oil.title })).toBeVisible();
   await expect(card.getByText('Qty: 2', { exact: false })).toBeVisible();
   await expect(card.getByText('Unpaid')).toBeVisible();
-  await expect(card.getByText('Order Processing')).toBeVisible();
+  await expect(card.getByText('Status: Order Processing')).toBeVisible();
   const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
   await expect(card.getByText(today)).toBeVisible();
   const total = `Rs. ${placed.total_amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
@@ -48,7 +48,7 @@ test('an order shows under All Orders, is cancelled with a reason and shows unde
   await dialog.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Status: Cancelled')).toBeVisible();
 
   // A cancelled order cannot be cancelled again: the banner says why.
   await card.getByRole('button', { name: /^Cancel Order/ }).click();
@@ -79,7 +79,9 @@ test('a delivered product is rated in Ratings and the review shows on the produc
   await page.goto('/profile/ratings');
   await expect(page.getByRole('heading', { name: 'Rate Your Products' })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title }) });
-  await card.getByText('5 stars').click();
+  // The star the shopper sees is the radio's label.
+  await card.locator('label', { hasText: '5 stars' }).click();
+  await expect(card.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const words = `Fresh and well packed ${Date.now()}`;
   await card.getByLabel('Your review (optional)').fill(words);
   await card.getByRole('button', { name: 'Submit Review' }).click();
@@ -87,7 +89,7 @@ test('a delivered product is rated in Ratings and the review shows on the produc
   await expect(page.getByText('You have rated every product delivered to you. Thank you!')).toBeVisible();
 
   // The order is delivered and paid (cash on delivery), and the product is under Delivered Products.
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Orders' }).click();
   await expect(orderCard(page, placed.tracking_id).getByText('Paid', { exact: true })).toBeVisible();
   await pickFilter(page, 'Delivered Products');
   const delivered = page
