@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createUser, loginInUi, PASSWORD, type TestUser } from './accounts-helpers';
-import { apiLogin, plainProducts, type ShopProduct } from './cart-helpers';
+import { apiLogin, DEMO, plainProducts, type ShopProduct } from './cart-helpers';
 
 const ROOT = '/api/ecommerce';
 
@@ -21,9 +21,19 @@ async function json<T>(request: APIRequestContext, path: string, token?: string)
 
 type Named = { id: number; name: string };
 
-export async function newShopper(request: APIRequestContext, tag: string): Promise<Shopper> {
-  const user = await createUser(request, tag);
-  const token = await apiLogin(request, user.phone, PASSWORD);
+/** The customer's first address, or a new deliverable one in Kathmandu. */
+export async function anAddress(
+  request: APIRequestContext,
+  token: string,
+  who: { name: string; phone: string },
+): Promise<number> {
+  const saved = await json<{ data: { id: number; is_deliverable: boolean }[] }>(
+    request,
+    '/order/address/list/',
+    token,
+  );
+  const usable = saved.data.find((a) => a.is_deliverable);
+  if (usable) return usable.id;
   const provinces = await json<{ data: { data: Named[] } }>(
     request,
     '/order/address/address-form-data/provinces/',
@@ -46,19 +56,28 @@ export async function newShopper(request: APIRequestContext, tag: string): Promi
     headers: { Authorization: `Bearer ${token}` },
     data: {
       address_type: 'Home',
-      full_name: `${user.first} ${user.last}`,
-      phone: user.phone,
+      full_name: who.name,
+      phone: who.phone,
       location: 'Baneshwor',
       province: province.id,
       district: district.id,
       municipality: local.id,
-      is_default: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { data } = (await res.json()) as { data: { id: number; is_deliverable: boolean } };
   expect(data.is_deliverable).toBe(true);
-  return { user, token, addressId: data.id };
+  return data.id;
+}
+
+export async function newShopper(request: APIRequestContext, tag: string): Promise<Shopper> {
+  const user = await createUser(request, tag);
+  const token = await apiLogin(request, user.phone, PASSWORD);
+  const addressId = await anAddress(request, token, {
+    name: `${user.first} ${user.last}`,
+    phone: user.phone,
+  });
+  return { user, token, addressId };
 }
 
 export interface PlacedOrder {
@@ -73,7 +92,7 @@ export interface PlacedOrder {
 /** Places an order through the checkout endpoint, as the checkout page would. */
 export async function placeOrder(
   request: APIRequestContext,
-  shopper: Shopper,
+  shopper: Pick<Shopper, 'token' | 'addressId'>,
   lines: [ShopProduct, number][],
   paymentMethod: 'cash' | 'esewa' | 'khalti' = 'cash',
 ): Promise<PlacedOrder> {
@@ -127,4 +146,35 @@ export function orderCard(page: Page, trackingId: string) {
 /** Picks a filter from the desktop sidebar. */
 export async function pickFilter(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Order filters' }).getByRole('button', { name }).click();
+}
+
+interface ListedOrder {
+  id: number;
+  order_status: string;
+  payment_method: string;
+  can_cancel: boolean;
+  can_pay: boolean;
+}
+
+/**
+ * The demo customer's orders for the accessibility matrix: one it may cancel (cash, Order
+ * Processing), one delivered with a product still to rate, one online order waiting to be paid.
+ * Made only when missing, from the catalogue's last products (the cart tests use the first ones).
+ */
+export async function demoOrders(request: APIRequestContext) {
+  const token = await apiLogin(request, DEMO.phone, DEMO.password);
+  const { results } = await json<{ results: ListedOrder[] }>(request, '/order/list/', token);
+  const ratable = await json<{ results: unknown[] }>(request, '/list/ratable/products/', token);
+  const products = (await plainProducts(request)).filter((p) => p.total_available_quantity >= 20).slice(-3);
+  const demo = {
+    token,
+    addressId: await anAddress(request, token, { name: 'Demo Customer', phone: DEMO.phone }),
+  };
+  if (!results.some((o) => o.can_cancel && o.payment_method === 'cash'))
+    await placeOrder(request, demo, [[products[0], 1]]);
+  if (ratable.results.length === 0) {
+    const delivered = await placeOrder(request, demo, [[products[1], 1]]);
+    await moveOrder(request, delivered.order_id, 'Delivered');
+  }
+  if (!results.some((o) => o.can_pay)) await placeOrder(request, demo, [[products[2], 1]], 'esewa');
 }
