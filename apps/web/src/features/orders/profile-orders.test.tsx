@@ -21,7 +21,8 @@ const open = () => renderPage(<ProfileOrders />, { path: '/profile/orders', auth
 const filter = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Order filters' })).getByRole('button', { name });
 
-describe('All Orders', () => {
+// Interaction-heavy: room for a busy machine (the default is 5 s).
+describe('All Orders', { timeout: 20_000 }, () => {
   it('shows each order with its real lines, total, date and payment state', async () => {
     server = ordersServer({
       orders: [
@@ -90,7 +91,8 @@ describe('All Orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason');
     expect(server.calls.some((c) => c.method === 'post')).toBe(false);
-    await user.type(within(dialog).getByLabelText('Reason for cancellation'), '  Ordered twice ');
+    await user.click(within(dialog).getByLabelText('Reason for cancellation'));
+    await user.paste('  Ordered twice ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'post')).toMatchObject({
@@ -111,7 +113,8 @@ describe('All Orders', () => {
     open();
     await user.click(await screen.findByRole('button', { name: /^Cancel Order/ }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Reason for cancellation'), 'Too slow');
+    await user.click(within(dialog).getByLabelText('Reason for cancellation'));
+    await user.paste('Too slow');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ONLY_PROCESSING_CANCELLABLE);
   });
@@ -163,7 +166,8 @@ describe('All Orders', () => {
   });
 });
 
-describe('the other filters', () => {
+// Interaction-heavy: room for a busy machine (the default is 5 s).
+describe('the other filters', { timeout: 20_000 }, () => {
   it('Delivered Products: price, struck-out marked price, percent off and See Details', async () => {
     const user = userEvent.setup();
     server = ordersServer({
