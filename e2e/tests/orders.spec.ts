@@ -15,7 +15,7 @@ import {
 // orders are placed through the checkout endpoint; each test finds its own order by tracking id.
 // One customer for the file: every sign-up costs an OTP, and the server sends at most 20 an hour
 // to one client address (the whole e2e run).
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let shopper: Shopper;
 test.beforeAll(async ({ request }) => {

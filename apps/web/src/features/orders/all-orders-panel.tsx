@@ -28,6 +28,13 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
   const [paying, setPaying] = useState<number | null>(null);
   useAutoDismiss(banner > 0, CANCEL_BANNER_MS, () => setBanner(0), banner);
 
+  // Back from the wallet, the browser may restore this page as it was left: Pay now works again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setPaying(null);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   useEffect(() => {
     const controller = new AbortController();
     setList(null);

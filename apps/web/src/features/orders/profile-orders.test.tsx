@@ -133,6 +133,12 @@ describe('All Orders', { timeout: 20_000 }, () => {
       body: { provider: 'khalti' },
     });
     expect(toWallet).toHaveBeenCalledWith({ type: 'redirect', url: '/dev/khalti/pay?pidx=abc' });
+    expect(screen.getByRole('button', { name: 'Opening the wallet...' })).toBeDisabled();
+    // Back from the wallet with the page restored as it was left: Pay now works again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole('button', { name: 'Pay now for order PSL0000000009' })).toBeEnabled();
   });
 
   it('Pay now shows the server’s refusal and can be pressed again', async () => {
