@@ -80,6 +80,11 @@ test('a delivered product is rated in Ratings and the review shows on the produc
   await moveOrder(request, placed.order_id, 'Delivered');
 
   await signIn(page, shopper);
+  // The shopper looks at the product first (the browser keeps the public page's answer a minute).
+  await page.goto('/profile/orders?filter=delivered');
+  await page.getByRole('button', { name: `See Details of ${product.title}` }).click();
+  await page.getByRole('tab', { name: /^Reviews\(\d+\)$/ }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
   await page.goto('/profile/ratings');
   await expect(page.getByRole('heading', { name: 'Rate Your Products' })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title }) });

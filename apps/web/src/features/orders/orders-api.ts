@@ -7,7 +7,7 @@ import type {
 import type { PaymentStart } from '@pasal/contract/payments';
 import type { ReviewResponse } from '@pasal/contract/reviews';
 import axios from 'axios';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, publicClient } from '../../lib/api-client';
 
 // The customer's order calls (DECISIONS.md §3; docs/decisions/012-checkout-and-orders.md).
 
@@ -36,6 +36,19 @@ export async function retryPayment(orderId: number, provider: 'esewa' | 'khalti'
 
 export async function postReview(productId: number, rating: number, review: string): Promise<ReviewResponse> {
   return (await apiClient.post<ReviewResponse>(`/product/${productId}/review/`, { rating, review })).data;
+}
+
+/**
+ * The product page's answer is public and the browser may keep it a minute: after a review, fetch
+ * it afresh (by id and by slug, the two addresses of the page) so the Reviews tab shows the new one.
+ */
+export async function refreshProductPage(product: { id: number; slug: string }): Promise<void> {
+  const fresh = { headers: { 'Cache-Control': 'no-cache' } };
+  await Promise.all(
+    [String(product.id), product.slug].map((key) =>
+      publicClient.get(`/product/detail/${encodeURIComponent(key)}/`, fresh).catch(() => undefined),
+    ),
+  );
 }
 
 /** The server's `message` (or `msg`) of a refusal, else the fallback. */

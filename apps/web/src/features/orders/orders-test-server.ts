@@ -1,6 +1,6 @@
 import type { Cancellation, DeliveredProduct, Order } from '@pasal/contract/orders';
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, publicClient } from '../../lib/api-client';
 
 /**
  * A stand-in for the orders, payments and reviews routes (docs/decisions/012), behind the
@@ -76,7 +76,8 @@ export function ordersServer(state: {
   delivered?: DeliveredProduct[];
   cancellations?: Cancellation[];
 }) {
-  const calls: { method: string; url: string; params?: unknown; body?: unknown }[] = [];
+  const calls: { method: string; url: string; params?: unknown; body?: unknown; cacheControl?: string }[] =
+    [];
   const overrides: { match: RegExp; answer: Answer }[] = [];
 
   function handle(method: string, url: string, body: { reason?: string; provider?: string }): Answer {
@@ -133,6 +134,7 @@ export function ordersServer(state: {
           product: { id: Number(review[1]), rating: 4, rating_count: 1 },
         },
       };
+    if (method === 'get' && url.startsWith('/product/detail/')) return { status: 200, body: { data: {} } };
     return { status: 404, body: { message: `No route ${method} ${url}` } };
   }
 
@@ -140,7 +142,14 @@ export function ordersServer(state: {
     const method = (config.method ?? 'get').toLowerCase();
     const url = config.url ?? '';
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ method, url, params: config.params, body });
+    const cacheControl = config.headers?.get?.('Cache-Control');
+    calls.push({
+      method,
+      url,
+      params: config.params,
+      body,
+      ...(typeof cacheControl === 'string' ? { cacheControl } : {}),
+    });
     const at = overrides.findIndex((o) => o.match.test(`${method.toUpperCase()} ${url}`));
     const answer = at >= 0 ? overrides.splice(at, 1)[0].answer : handle(method, url, body ?? {});
     const response: AxiosResponse = {
@@ -162,7 +171,9 @@ export function ordersServer(state: {
   };
 
   const previous = apiClient.defaults.adapter;
+  const previousPublic = publicClient.defaults.adapter;
   apiClient.defaults.adapter = adapter;
+  publicClient.defaults.adapter = adapter;
   return {
     calls,
     /** The next request matching "METHOD /path" gets this answer instead (once). */
@@ -171,6 +182,7 @@ export function ordersServer(state: {
     },
     restore() {
       apiClient.defaults.adapter = previous;
+      publicClient.defaults.adapter = previousPublic;
     },
   };
 }

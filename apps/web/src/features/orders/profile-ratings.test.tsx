@@ -40,6 +40,11 @@ describe('Rate Your Products', { timeout: 20_000 }, () => {
       url: '/product/7/review/',
       body: { rating: 4, review: 'Smells like home.' },
     });
+    // The product page's cached answer (by id and by slug) is fetched afresh.
+    expect(server.calls.filter((c) => c.url.startsWith('/product/detail/'))).toEqual([
+      expect.objectContaining({ method: 'get', url: '/product/detail/7/', cacheControl: 'no-cache' }),
+      expect.objectContaining({ method: 'get', url: '/product/detail/product-7/', cacheControl: 'no-cache' }),
+    ]);
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByText(ALL_RATED_TEXT)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { DeliveredProduct } from '@pasal/contract/orders';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { fetchDeliveredProducts, postReview, serverMessage } from './orders-api';
+import { fetchDeliveredProducts, postReview, refreshProductPage, serverMessage } from './orders-api';
 import { RateProductCard } from './rate-product-card';
 import { ratingsState } from './ratings-state';
 
@@ -25,6 +25,7 @@ export function ProfileRatings() {
   const rate = async (product: DeliveredProduct, rating: number, review: string) => {
     try {
       const answer = await postReview(product.id, rating, review);
+      await refreshProductPage(product);
       setProducts((list) =>
         list === null ? null : list.map((p) => (p.id === product.id ? { ...p, reviewed: true } : p)),
       );
