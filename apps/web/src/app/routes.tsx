@@ -133,9 +133,17 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
+                // /profile alone shows the Orders tab.
+                index: true,
+                ...page(
+                  () => import('../features/orders/profile-orders'),
+                  (m) => m.ProfileOrders,
+                ),
+              },
+              {
                 path: 'orders',
                 ...page(
-                  () => import('../features/profile/profile-orders'),
+                  () => import('../features/orders/profile-orders'),
                   (m) => m.ProfileOrders,
                 ),
               },
@@ -151,7 +159,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'ratings',
                 ...page(
-                  () => import('../features/profile/profile-ratings'),
+                  () => import('../features/orders/profile-ratings'),
                   (m) => m.ProfileRatings,
                 ),
               },
@@ -179,7 +187,7 @@ export const routes: RouteObject[] = [
           {
             path: 'orders',
             ...page(
-              () => import('../features/profile/orders-page'),
+              () => import('../features/orders/orders-page'),
               (m) => m.OrdersPage,
             ),
           },
