@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { productImages } from '../db/schema/catalogue';
+import { nextAddress } from '../modules/auth/auth-test-helpers';
+import { seedLocations } from '../seed/locations';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import {
+  addCartLine,
+  createAddress,
+  createDeliveredOrder,
+  createDeliveryStation,
+  createFlashSale,
+  createProduct,
+  createUser,
+  createVoucher,
+} from '../test/factories';
+import { newShopper, type Shopper } from '../test/shopper';
+import { newStaff, type StaffMember } from '../test/staff';
+import { changedTables, tableChecksums, tableNames } from './database-checksum';
+import { type FuzzRequest, requestsFor } from './malformed-requests';
+import { loadOperations, type Operation } from './openapi-operations';
+
+// Every operation of the OpenAPI document gets generated hostile requests (see malformed-requests.ts).
+// No answer may be a 5xx; every refusal is a 4xx with a message; and a refused request changes
+// nothing in the database (every table's rows are digested after each request). The one exception
+// is by design: a refused sign-in, OTP or account lookup counts against its throttle (rate_limits),
+// or guessing would be free.
+
+/** Fixed, so a failure is reproduced by running the test again; FUZZ_SEED overrides it. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
+
+let t: TestApp;
+let customer: Shopper;
+let staff: StaffMember;
+let operations: Operation[];
+const known: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedLocations(t.db);
+  customer = await newShopper(t.app, t.db);
+  staff = await newStaff(t.app, t.db);
+  const bystander = await createUser(t.db);
+  const product = await createProduct(t.db);
+  const other = await createProduct(t.db, { categoryId: product.categoryId });
+  const [image] = await t.db.select().from(productImages).where(eq(productImages.productId, product.id));
+  const address = await createAddress(t.db, customer.id);
+  const order = await createDeliveredOrder(t.db, customer.id, [{ product }]);
+  await addCartLine(t.db, customer.id, other.id, 1);
+  const voucher = await createVoucher(t.db);
+  const sale = await createFlashSale(t.db, other.id);
+  const station = await createDeliveryStation(t.db, [
+    { municipalityId: address.municipalityId, distanceKm: '3' },
+  ]);
+  Object.assign(known, {
+    categoryId: [String(product.categoryId)],
+    slug: [product.slug],
+    product: [String(other.id)],
+    productId: [String(product.id)],
+    imageId: [String(image.id)],
+    provinceId: [String(address.provinceId)],
+    districtId: [String(address.districtId)],
+    id: [String(address.id), String(order.id)],
+    orderId: [String(order.id)],
+    reference: [order.trackingId],
+    voucherId: [String(voucher.id)],
+    flashSaleId: [String(sale.id)],
+    stationId: [String(station.id)],
+    customerId: [String(bystander.id)],
+  });
+  operations = await loadOperations(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function tokenFor(operation: Operation): string | undefined {
+  if (!operation.needsToken) return undefined;
+  return operation.path.startsWith('/api/admin/') ? staff.token : customer.token;
+}
+
+interface Failure {
+  operation: string;
+  request: string;
+  status: number;
+  problem: string;
+}
+
+function describeRequest(request: FuzzRequest): string {
+  const payload =
+    request.payload === undefined
+      ? ''
+      : ` ${request.headers['content-type']} ${String(request.payload).slice(0, 160)}`;
+  return `[${request.kind}] ${request.method} ${request.url.slice(0, 200)}${payload}`;
+}
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  test('no 5xx, every refusal a 4xx with a message, and a refused request changes nothing', async () => {
+    const tables = await tableNames(t.db);
+    let snapshot = await tableChecksums(t.db, tables);
+    const failures: Failure[] = [];
+    const statuses = new Map<string, number>();
+    let sent = 0;
+    for (const [index, operation] of operations.entries()) {
+      const requests = fc.sample(requestsFor(operation, known, tokenFor(operation)), {
+        seed: SEED + index,
+        numRuns: PER_OPERATION,
+      });
+      for (const request of requests) {
+        const answer = await t.app.inject({
+          method: request.method as HTTPMethods,
+          url: request.url,
+          headers: request.headers,
+          remoteAddress: nextAddress(),
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        sent += 1;
+        const status = answer.statusCode;
+        const group = `${Math.floor(status / 100)}xx`;
+        statuses.set(group, (statuses.get(group) ?? 0) + 1);
+        const after = await tableChecksums(t.db, tables);
+        const fail = (problem: string) =>
+          failures.push({
+            operation: operation.operationId,
+            request: describeRequest(request),
+            status,
+            problem,
+          });
+        if (status >= 500) fail(`answered ${status}: ${answer.body.slice(0, 200)}`);
+        if (status >= 400) {
+          let message: unknown;
+          try {
+            message = answer.json<{ message?: unknown }>().message;
+          } catch {
+            message = undefined;
+          }
+          if (typeof message !== 'string' || message.length === 0)
+            fail(`no message: ${answer.body.slice(0, 200)}`);
+          const changed = changedTables(snapshot, after).filter(
+            (table) => !(table === 'rate_limits' && operation.tags.includes('auth')),
+          );
+          if (changed.length > 0) fail(`refused, yet changed ${changed.join(', ')}`);
+        }
+        snapshot = after;
+      }
+    }
+    console.info(
+      `fuzz: ${sent} requests over ${operations.length} operations (seed ${SEED}); ${[...statuses]
+        .sort()
+        .map(([group, n]) => `${group}: ${n}`)
+        .join(', ')}`,
+    );
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(sent).toBe(operations.length * PER_OPERATION);
+    // The tokens still work: the operations behind authentication were really reached.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/ecommerce/profile/',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/',
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(dashboard.statusCode).toBe(200);
+  }, 300_000);
+});
