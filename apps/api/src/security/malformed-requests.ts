@@ -347,11 +347,18 @@ function queryString(operation: Operation): fc.Arbitrary<string> {
     fc.tuple(fc.constantFrom('user_id', 'is_staff', 'limit', 'offset', '__proto__', 'a[b]'), nastyString),
     { freq: 3 },
   );
-  return fc.tuple(fc.tuple(...entries), extra).map(([chosen, more]) => {
+  // Written as sent, not encoded: bad percent-encoding, invalid UTF-8, bracket and empty keys.
+  const raw = fc.option(
+    fc.constantFrom('%zz=1', 'q=%ff%fe', '%E0%A4=x', 'a[b][c]=1', '=1', '&&&', 'page=%00'),
+    {
+      freq: 4,
+    },
+  );
+  return fc.tuple(fc.tuple(...entries), extra, raw).map(([chosen, more, verbatim]) => {
     const search = new URLSearchParams();
     for (const pairs of chosen) for (const [key, value] of pairs ?? []) search.append(key, value);
     if (more) search.append(more[0], more[1]);
-    return search.toString();
+    return [search.toString(), verbatim].filter(Boolean).join('&');
   });
 }
 
