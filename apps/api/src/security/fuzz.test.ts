@@ -174,4 +174,75 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     },
     Math.max(300_000, PER_OPERATION * 25_000),
   );
+
+  test('hostile requests below the operations: methods, headers, URLs, media paths', async () => {
+    const bearer = { authorization: `Bearer ${customer.token}` };
+    const requests: { label: string; method: string; url: string; headers?: Record<string, string> }[] = [
+      {
+        label: 'a path parameter of 3000 characters',
+        method: 'GET',
+        url: `/api/ecommerce/product/detail/${'a'.repeat(3000)}/`,
+      },
+      {
+        label: 'a query of 100 000 characters',
+        method: 'GET',
+        url: `/api/ecommerce/products?q=${'a'.repeat(100_000)}`,
+      },
+      {
+        label: 'a bearer token of 100 000 characters',
+        method: 'GET',
+        url: '/api/ecommerce/cart/',
+        headers: { authorization: `Bearer ${'a'.repeat(100_000)}` },
+      },
+      {
+        label: 'an unsigned token (alg none)',
+        method: 'GET',
+        url: '/api/ecommerce/cart/',
+        headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoxfQ.' },
+      },
+      {
+        label: 'basic authentication',
+        method: 'GET',
+        url: '/api/ecommerce/cart/',
+        headers: { authorization: 'Basic YTpi' },
+      },
+      {
+        label: 'two content types',
+        method: 'POST',
+        url: '/api/ecommerce/login/',
+        headers: { 'content-type': 'application/json, text/plain' },
+      },
+      { label: 'OPTIONS', method: 'OPTIONS', url: '/api/ecommerce/login/' },
+      { label: 'TRACE', method: 'TRACE', url: '/api/ecommerce/cart/', headers: bearer },
+      { label: 'an unknown method', method: 'PROPFIND', url: '/api/ecommerce/cart/', headers: bearer },
+      {
+        label: 'a broken Accept-Encoding',
+        method: 'GET',
+        url: '/api/ecommerce/category/all',
+        headers: { 'accept-encoding': 'br;q=abc, gzip;q=-1, *' },
+      },
+      {
+        label: 'an encoded path traversal under /media',
+        method: 'GET',
+        url: '/media/..%2f..%2fetc%2fpasswd',
+      },
+      { label: 'a NUL in a media path', method: 'GET', url: '/media/a%00.webp' },
+      {
+        label: 'bad percent-encoding in the path',
+        method: 'GET',
+        url: '/api/ecommerce/product/detail/%E0%A4%A/',
+      },
+      { label: 'an unknown API path', method: 'GET', url: '/api/nope' },
+    ];
+    for (const request of requests) {
+      const answer = await t.app.inject({
+        method: request.method as HTTPMethods,
+        url: request.url,
+        headers: request.headers,
+        ...(request.method === 'POST' ? { payload: '{}' } : {}),
+      });
+      expect(answer.statusCode, request.label).toBeLessThan(500);
+      if (answer.statusCode >= 400) expect(answer.json().message, request.label).toBeTruthy();
+    }
+  });
 });
