@@ -43,7 +43,7 @@ export async function fetchForYou(opts: Opts = {}): Promise<Product[]> {
 
 export async function fetchCategoryProducts(id: string, opts: Opts = {}): Promise<CategoryProducts> {
   const res = await publicClient.get<CategoryProducts>(`/category/product/${encodeURIComponent(id)}`, opts);
-  return { category: res.data.category, results: listOf<Product>(res.data) };
+  return { ...res.data, results: listOf<Product>(res.data) };
 }
 
 export async function searchProducts(
