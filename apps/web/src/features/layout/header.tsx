@@ -8,8 +8,8 @@ import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
 import { SearchForm } from './search-form';
-import { useScrollPaddingFor } from './use-scroll-padding';
 import { ThemeToggle } from './theme-toggle';
+import { useScrollPaddingFor } from './use-scroll-padding';
 
 export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
