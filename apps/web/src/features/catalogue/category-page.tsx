@@ -9,6 +9,7 @@ export function CategoryPage() {
   return (
     <ProductListPage
       title={title}
+      description={`Shop ${title} online at Pasal, priced in rupees and delivered across Nepal.`}
       load={async (signal) => (await fetchCategoryProducts(categoryId, { signal })).results}
       deps={[categoryId]}
     />

@@ -1,22 +1,27 @@
-import axios from 'axios';
 import { ProductGrid } from '../../components/product-grid';
+import { httpResponse, isHttpError } from '../../lib/api-client';
 import type { ProductLike } from '../../lib/product';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 
 /** "Failed to fetch data: {status}" with the HTTP status, or the error's own text without one. */
 export function listError(error: unknown): string {
-  const status = axios.isAxiosError(error) ? (error.response?.status ?? error.message) : String(error);
+  const status = isHttpError(error) ? (httpResponse(error)?.status ?? error.message) : String(error);
   return `Failed to fetch data: ${status}`;
 }
 
 interface Props {
   title: string;
+  /** The document's title when it should differ from the heading. */
+  pageTitle?: string;
+  description: string;
   load(signal: AbortSignal): Promise<ProductLike[]>;
   deps: unknown[];
 }
 
 /** Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. */
-export function ProductListPage({ title, load, deps }: Props) {
+export function ProductListPage({ title, pageTitle, description, load, deps }: Props) {
+  usePageMeta(pageTitle ?? title, description);
   const { data, error, loading } = useRequest(load, deps);
   return (
     <section>

@@ -2,5 +2,12 @@ import { fetchTodaySpecial } from './catalogue-api';
 import { ProductListPage } from './product-list-page';
 
 export function TodaySpecialPage() {
-  return <ProductListPage title="Today Special" load={(signal) => fetchTodaySpecial({ signal })} deps={[]} />;
+  return (
+    <ProductListPage
+      title="Today Special"
+      description="Today's special offers at Pasal: groceries and daily needs at reduced prices, delivered across Nepal."
+      load={(signal) => fetchTodaySpecial({ signal })}
+      deps={[]}
+    />
+  );
 }

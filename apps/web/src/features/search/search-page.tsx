@@ -2,6 +2,7 @@ import type { Product } from '@pasal/contract/catalogue';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../components/product-grid';
 import { errorMessage } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { searchProducts } from '../catalogue/catalogue-api';
 import { matchesQuery, pickRecommendations } from './search-match';
@@ -22,6 +23,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const term = (params.get('query') ?? '').trim();
   const { data, error, loading } = useRequest((signal) => runSearch(term, signal), [term]);
+  usePageMeta(`Search Results for ${term}`, `Products at Pasal matching "${term}".`);
 
   return (
     <section>
@@ -54,7 +56,11 @@ export function SearchPage() {
               <h2 id="recommendations-heading" className="h5">
                 {data.results.length > 0 ? 'Similar Products' : 'You might also like'}
               </h2>
-              <ProductGrid products={data.recommendations} headingLevel="h3" />
+              <ProductGrid
+                products={data.recommendations}
+                headingLevel="h3"
+                eager={data.results.length === 0}
+              />
             </section>
           )}
         </>
