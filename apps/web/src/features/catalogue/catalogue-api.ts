@@ -33,17 +33,46 @@ export async function fetchBanners(opts: Opts = {}): Promise<Banner[]> {
   return res.data?.data?.results ?? [];
 }
 
-export async function fetchTodaySpecial(opts: Opts = {}): Promise<Product[]> {
-  return listOf<Product>((await catalogueGet('/today/special/', opts)).data);
+/** A page of a paged product list (category, search, Today Special, New Arrivals). */
+export interface ProductPage {
+  results: Product[];
+  count?: number;
+  next?: string | null;
 }
 
-export async function fetchForYou(opts: Opts = {}): Promise<Product[]> {
-  return listOf<Product>((await catalogueGet('/list/for/you/', opts)).data);
+/** The page fields of an answer; a plain array (no paging) is one last page. */
+function productPage(body: unknown): ProductPage {
+  const paged = (body ?? {}) as { count?: unknown; next?: unknown };
+  return {
+    results: listOf<Product>(body),
+    count: typeof paged.count === 'number' ? paged.count : undefined,
+    next: typeof paged.next === 'string' ? paged.next : null,
+  };
 }
 
-export async function fetchCategoryProducts(id: string, opts: Opts = {}): Promise<CategoryProducts> {
-  const res = await catalogueGet<CategoryProducts>(`/category/product/${encodeURIComponent(id)}`, opts);
-  return { category: res.data.category, results: listOf<Product>(res.data) };
+export async function fetchTodaySpecialPage(page: number, opts: Opts = {}): Promise<ProductPage> {
+  return productPage((await catalogueGet('/today/special/', { ...opts, params: { page } })).data);
+}
+
+export async function fetchForYouPage(page: number, opts: Opts = {}): Promise<ProductPage> {
+  return productPage((await catalogueGet('/list/for/you/', { ...opts, params: { page } })).data);
+}
+
+export async function fetchCategoryPage(
+  id: string,
+  page: number,
+  opts: Opts = {},
+): Promise<ProductPage & { category?: Category }> {
+  const res = await catalogueGet<CategoryProducts>(`/category/product/${encodeURIComponent(id)}`, {
+    ...opts,
+    params: { page },
+  });
+  return { ...productPage(res.data), category: res.data?.category };
+}
+
+/** A page of the products the server finds for `q` (the client still applies the spec's rule). */
+export async function searchProductsPage(q: string, page: number, opts: Opts = {}): Promise<ProductPage> {
+  return productPage((await catalogueGet('/products', { ...opts, params: { q, page } })).data);
 }
 
 export async function searchProducts(

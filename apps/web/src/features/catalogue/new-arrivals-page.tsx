@@ -1,4 +1,4 @@
-import { fetchForYou } from './catalogue-api';
+import { fetchForYouPage } from './catalogue-api';
 import { ProductListPage } from './product-list-page';
 
 export function NewArrivalsPage() {
@@ -6,7 +6,7 @@ export function NewArrivalsPage() {
     <ProductListPage
       title="New Arrivals"
       description="New arrivals at Pasal: the latest groceries and daily needs, delivered across Nepal."
-      load={(signal) => fetchForYou({ signal })}
+      loadPage={(page, signal) => fetchForYouPage(page, { signal })}
       deps={[]}
     />
   );

@@ -1,8 +1,9 @@
+import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
 import { httpResponse, isHttpError } from '../../lib/api-client';
 import type { ProductLike } from '../../lib/product';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useRequest } from '../../lib/use-request';
+import { type ListPage, usePagedList } from '../../lib/use-paged-list';
 
 /** "Failed to fetch data: {status}" with the HTTP status, or the error's own text without one. */
 export function listError(error: unknown): string {
@@ -15,30 +16,43 @@ interface Props {
   /** The document's title when it should differ from the heading. */
   pageTitle?: string;
   description: string;
-  load(signal: AbortSignal): Promise<ProductLike[]>;
+  loadPage(page: number, signal: AbortSignal): Promise<ListPage<ProductLike>>;
   deps: unknown[];
 }
 
-/** Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. */
-export function ProductListPage({ title, pageTitle, description, load, deps }: Props) {
+/**
+ * Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. The
+ * grid grows page by page as the shopper scrolls (or presses "Load more products").
+ */
+export function ProductListPage({ title, pageTitle, description, loadPage, deps }: Props) {
+  const list = usePagedList(loadPage, deps);
   usePageMeta(pageTitle ?? title, description);
-  const { data, error, loading } = useRequest(load, deps);
   return (
     <section>
       <h1 className="h4 mb-3">{title}</h1>
-      {loading && (
+      {list.loading && (
         <div className="d-flex justify-content-center py-5">
           <output className="spinner-border text-success-emphasis">
             <span className="visually-hidden">Loading...</span>
           </output>
         </div>
       )}
-      {error !== undefined && !loading && (
+      {list.error !== undefined && !list.loading && (
         <div className="alert alert-danger" role="alert">
-          {listError(error)}
+          {listError(list.error)}
         </div>
       )}
-      {data && <ProductGrid products={data} label={title} />}
+      {!list.loading && list.error === undefined && (
+        <>
+          <ProductGrid products={list.items} label={title} />
+          <LoadMore
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.moreError !== undefined}
+            onLoadMore={list.loadMore}
+          />
+        </>
+      )}
     </section>
   );
 }

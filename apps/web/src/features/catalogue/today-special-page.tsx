@@ -1,4 +1,4 @@
-import { fetchTodaySpecial } from './catalogue-api';
+import { fetchTodaySpecialPage } from './catalogue-api';
 import { ProductListPage } from './product-list-page';
 
 export function TodaySpecialPage() {
@@ -6,7 +6,7 @@ export function TodaySpecialPage() {
     <ProductListPage
       title="Today Special"
       description="Today's special offers at Pasal: groceries and daily needs at reduced prices, delivered across Nepal."
-      load={(signal) => fetchTodaySpecial({ signal })}
+      loadPage={(page, signal) => fetchTodaySpecialPage(page, { signal })}
       deps={[]}
     />
   );
