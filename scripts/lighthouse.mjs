@@ -4,7 +4,7 @@
 //   --runs N       audit each page N times and print the median of each figure (default 1)
 //   --pages a,b    only these pages (home, product, category, search)
 //   --save DIR     keep each run's full report as DIR/<page>-<run>.json
-//   --nice N       run the shop and the browser at this scheduling priority (e.g. -10; below 0 needs
+//   --nice=N       run the shop and the browser at this scheduling priority (e.g. -10; below 0 needs
 //                  root): on a machine busy with other work, Lighthouse multiplies the main thread's
 //                  inflated task times by 4; a higher priority gets closer to an idle machine
 import { spawn, spawnSync } from 'node:child_process';
