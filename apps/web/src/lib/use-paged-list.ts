@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** One page of a paged list as the API answers it (`next` is null or absent on the last page). */
 export interface ListPage<T> {
@@ -68,22 +68,25 @@ export function usePagedList<T extends { id: number }>(
       (answer) => {
         if (controller.signal.aborted) return;
         busy.current = false;
-        setState((s) => {
-          const seen = new Set(s.items.map((i) => i.id));
-          const items = [...s.items, ...answer.results.filter((i) => !seen.has(i.id))];
-          return {
-            ...s,
-            items,
-            count: answer.count ?? items.length,
-            page,
-            // An answer without paging fields (or an empty page) ends the list.
-            hasMore: Boolean(answer.next) && answer.results.length > 0,
-            loading: false,
-            loadingMore: false,
-            error: undefined,
-            moreError: undefined,
-          };
-        });
+        // A transition: React renders the new cards in short slices (no long task).
+        startTransition(() =>
+          setState((s) => {
+            const seen = new Set(s.items.map((i) => i.id));
+            const items = [...s.items, ...answer.results.filter((i) => !seen.has(i.id))];
+            return {
+              ...s,
+              items,
+              count: answer.count ?? items.length,
+              page,
+              // An answer without paging fields (or an empty page) ends the list.
+              hasMore: Boolean(answer.next) && answer.results.length > 0,
+              loading: false,
+              loadingMore: false,
+              error: undefined,
+              moreError: undefined,
+            };
+          }),
+        );
       },
       (error) => {
         if (controller.signal.aborted) return;
