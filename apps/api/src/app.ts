@@ -21,9 +21,11 @@ import { voucherRoutes } from './modules/vouchers/voucher-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCacheControl } from './plugins/cache-control';
+import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { forbidDevRoutesInProduction, registerDevRoutes } from './plugins/dev-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
@@ -61,6 +63,8 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
           ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
           : undefined,
     },
+    // Slow requests and errors, not a line per request (every line at LOG_LEVEL=debug).
+    logController: new RequestLogController(config.slowRequestMs),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -75,11 +79,12 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthenticate(app);
+  registerCatalogueCache(app, config);
   if (onClose) app.addHook('onClose', async () => onClose());
 
   // Before any route, so that it sees every registration.
   forbidDevRoutesInProduction(app, config);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerCacheControl(app);
   // Catalogue JSON and the storefront's scripts shrink several times; images are already compressed.
   await app.register(fastifyCompress, {

@@ -26,6 +26,12 @@ export interface AppConfig {
   /** Fastify trustProxy: a hop count, or addresses/CIDRs of the proxies; false trusts nobody. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Requests slower than this are logged (warn); LOG_LEVEL=debug logs every request. */
+  slowRequestMs: number;
+  /** Freshness bound of cached public catalogue answers (ms); 0 turns the cache off. */
+  catalogueCacheMs: number;
+  /** Memory cap of that cache (bytes). */
+  catalogueCacheBytes: number;
   /** The shop's own base URL as browsers reach it (wallet return URLs, simulator pages). */
   publicUrl: string;
   /** Set when eSewa credentials are given; without them the simulator (outside production) or nothing. */
@@ -124,6 +130,15 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     .filter(Boolean);
 }
 
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
+  return value;
+}
+
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -213,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aakashSmsUrl: env.AAKASH_SMS_URL ?? 'https://sms.aakashsms.com/sms/v3/send',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    slowRequestMs: wholeNumber(env, 'SLOW_REQUEST_MS', 1000, 3_600_000),
+    // Tests see their own writes at once unless they ask for the cache.
+    catalogueCacheMs: wholeNumber(env, 'CATALOGUE_CACHE_MS', mode === 'test' ? 0 : 3000, 60_000),
+    catalogueCacheBytes: wholeNumber(env, 'CATALOGUE_CACHE_MB', 64, 4096) * 1_048_576,
     publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     esewa,
     khalti,

@@ -37,7 +37,39 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productList = z.object({ results: z.array(product) });
+/** Page sizes of the paged lists: 24 fills rows of 2, 3 and 6 cards. */
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_MAX = 10_000;
+
+const wholeNumber = () =>
+  z.coerce.number({ message: 'Must be a whole number' }).int('Must be a whole number');
+
+/** `?page=` (from 1) and `?page_size=` of every paged list. */
+export const pageQuery = z.object({
+  page: wholeNumber().min(1, 'Pages count from 1').max(PAGE_MAX, `At most page ${PAGE_MAX}`).optional(),
+  page_size: wholeNumber()
+    .min(1, 'A page holds at least 1 item')
+    .max(PAGE_SIZE_MAX, `A page holds at most ${PAGE_SIZE_MAX} items`)
+    .optional()
+    .describe(`Items per page, ${PAGE_SIZE_DEFAULT} unless given`),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/**
+ * One page of a list: `results` holds at most `page_size` items, `count` how many there are in all.
+ * `next` and `previous` are the paths (with the query) of the neighbouring pages, or null at either
+ * end. A page past the end is empty, with `previous` pointing at the last page that has items.
+ */
+export const pageFields = {
+  count: z.number().int().describe('How many items the whole list holds'),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  next: z.string().nullable().describe('Path and query of the next page; null on the last page'),
+  previous: z.string().nullable().describe('Path and query of the previous page; null on the first'),
+};
+
+export const productList = z.object({ ...pageFields, results: z.array(product) });
 export type ProductList = z.infer<typeof productList>;
 
 export const subcategory = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
@@ -57,6 +89,7 @@ export type CategoryList = z.infer<typeof categoryList>;
 
 export const categoryProducts = z.object({
   category: category,
+  ...pageFields,
   results: z.array(product),
 });
 export type CategoryProducts = z.infer<typeof categoryProducts>;
@@ -90,27 +123,36 @@ export const productDetailParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'A product slug has only letters, digits and dashes'),
 });
 
-export const productSearchQuery = z.object({
+export const productSearchQuery = pageQuery.extend({
   q: z
     .string()
     .max(200, 'The search is too long (200 characters at most)')
     .refine((value) => !value.includes('\u0000'), 'The search contains an invalid character')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: wholeNumber()
+    .min(1, 'A page holds at least 1 item')
+    .max(PAGE_SIZE_MAX, `A page holds at most ${PAGE_SIZE_MAX} items`)
+    .optional()
+    .describe('Older name of page_size (page_size wins when both are given)'),
 });
 
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string() });
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.object({ data: z.object({ results: z.array(banner) }) });
 
-export const homeCategory = category.extend({ products: z.array(product) });
+/** Products per home row: a category row shows 6 at a time and cycles through these. */
+export const HOME_ROW_SIZE = 12;
+
+export const homeCategory = category.extend({
+  products: z.array(product).describe(`The first ${HOME_ROW_SIZE} products of the category, by title`),
+});
 export type HomeCategory = z.infer<typeof homeCategory>;
 
 export const homeData = z.object({
   data: z.object({
     banners: z.array(banner),
-    today_special: z.array(product),
-    new_arrival: z.array(product),
+    today_special: z.array(product).describe(`At most ${HOME_ROW_SIZE}; the whole list is /today/special/`),
+    new_arrival: z.array(product).describe(`At most ${HOME_ROW_SIZE}; the whole list is /list/for/you/`),
     categories: z.array(homeCategory),
   }),
 });

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * (the catalogue) set their own header, which this leaves alone.
  */
 export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
-    reply.header('cache-control', 'no-store');
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 const YEAR_SECONDS = 31_536_000;
@@ -18,14 +19,10 @@ export const PERMISSIONS_POLICY = [
   'accelerometer=()',
 ].join(', ');
 
-/**
- * Strict headers on every answer: CSP (no inline script, no framing), HSTS in production, no
- * MIME sniffing, no referrer, no powerful features. The storefront passes this CSP with no
- * violation (e2e/tests/production-headers.spec.ts).
- */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** The helmet options of this deployment: HSTS and upgrade-insecure-requests only in production. */
+export function helmetOptions(config: Pick<AppConfig, 'env' | 'esewa'>): HelmetOptions {
   const production = config.env === 'production';
-  await app.register(fastifyHelmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -51,8 +48,43 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: production ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
+  };
+}
+
+/**
+ * The headers helmet sets for these options, worked out once. @fastify/helmet rebuilt helmet's
+ * middleware (parsing the whole CSP) on every request: a tenth of a small answer's CPU time.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
+ * Strict headers on every answer, the 404s and errors included: CSP (no inline script, no
+ * framing), HSTS in production, no MIME sniffing, no referrer, no powerful features. The
+ * storefront passes this CSP with no violation (e2e/tests/production-headers.spec.ts).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'env' | 'esewa'>,
+): void {
+  const headers = { ...securityHeaders(helmetOptions(config)), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { categories, productImages, products, reviews } from '../db/schema/catalogue';
 import { banners, flashSales } from '../db/schema/marketing';
 import { vouchers } from '../db/schema/shopping';
@@ -64,6 +64,41 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(row.categories) === 0 && Number(row.users) === 0;
 }
 
+/** The demo categories (DECISIONS.md §5): ten departments and their subcategories, with pictures' paths. */
+export async function insertCategoryTree(tx: DbOrTx) {
+  const tops = await tx
+    .insert(categories)
+    .values(
+      categoryTree.map((c, i) => ({
+        title: c.title,
+        nepaliTitle: c.nepaliTitle,
+        slug: c.slug,
+        image: categoryImagePath(c.slug),
+        position: i,
+        isFeatured: c.featured ?? false,
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  const topIds = new Map(tops.map((c) => [c.slug, c.id]));
+  const subs = await tx
+    .insert(categories)
+    .values(
+      categoryTree.flatMap((top) =>
+        top.subcategories.map((c, i) => ({
+          parentId: topIds.get(top.slug)!,
+          title: c.title,
+          nepaliTitle: c.nepaliTitle,
+          slug: c.slug,
+          image: categoryImagePath(c.slug),
+          position: i,
+          isFeatured: c.featured ?? false,
+        })),
+      ),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  return { tops, subs, subIds: new Map(subs.map((c) => [c.slug, c.id])) };
+}
+
 /** Inserts the whole demo data set in one transaction; pictures are drawn first, outside it. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
@@ -78,37 +113,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   return db.transaction(async (tx) => {
     const locations = await seedLocations(tx);
 
-    const tops = await tx
-      .insert(categories)
-      .values(
-        categoryTree.map((c, i) => ({
-          title: c.title,
-          nepaliTitle: c.nepaliTitle,
-          slug: c.slug,
-          image: categoryImagePath(c.slug),
-          position: i,
-          isFeatured: c.featured ?? false,
-        })),
-      )
-      .returning({ id: categories.id, slug: categories.slug });
-    const topIds = new Map(tops.map((c) => [c.slug, c.id]));
-    const subs = await tx
-      .insert(categories)
-      .values(
-        categoryTree.flatMap((top) =>
-          top.subcategories.map((c, i) => ({
-            parentId: topIds.get(top.slug)!,
-            title: c.title,
-            nepaliTitle: c.nepaliTitle,
-            slug: c.slug,
-            image: categoryImagePath(c.slug),
-            position: i,
-            isFeatured: c.featured ?? false,
-          })),
-        ),
-      )
-      .returning({ id: categories.id, slug: categories.slug });
-    const subIds = new Map(subs.map((c) => [c.slug, c.id]));
+    const { tops, subs, subIds } = await insertCategoryTree(tx);
 
     const productIds = new Map<string, number>();
     for (const batch of chunks(demoProducts, 100)) {

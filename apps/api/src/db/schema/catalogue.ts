@@ -63,19 +63,30 @@ export const products = pgTable(
     // Kept in step with reviews inside the same transaction that writes a review.
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
+    // lower(title, Nepali title, description, category title): what search matches, kept in step
+    // by the products_search_text triggers (migration 0009), so every writer gets it right.
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    // Shoppers only ever list active products: category pages and home rows read a category's
+    // in title order (index-only), the whole catalogue and the two offer lists likewise.
+    index('products_category_title_idx').on(t.categoryId, t.title, t.id).where(sql`${t.isActive}`),
+    index('products_title_idx').on(t.title, t.id).where(sql`${t.isActive}`),
+    index('products_today_special_idx').on(t.title, t.id).where(sql`${t.isActive} and ${t.isTodaySpecial}`),
+    index('products_new_arrival_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.isNewArrival}`),
+    // Related products on the detail page: a category's best reviewed first.
+    index('products_category_rating_idx')
+      .on(t.categoryId, t.ratingCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    // Foreign key look-ups (staff moving or deleting a category).
     index('products_category_idx').on(t.categoryId),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.title} || ' ' || ${t.nepaliTitle} || ' ' || ${t.description})) gin_trgm_ops`,
-    ),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

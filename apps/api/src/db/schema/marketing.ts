@@ -18,6 +18,8 @@ export const flashSales = pgTable(
   },
   (t) => [
     index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
+    // Every product answer looks up its running sale price.
+    index('flash_sales_product_idx').on(t.productId),
     check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

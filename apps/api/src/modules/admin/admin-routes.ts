@@ -11,11 +11,6 @@ import { requireStaff } from './staff-guard';
 import { stationRoutes } from './stations/station-routes';
 import { voucherRoutes } from './vouchers/voucher-routes';
 
-/** A catalogue answer cache another module may decorate the app with (cleared after a change). */
-interface MaybeCatalogueCache {
-  catalogueCache?: { clear(): void };
-}
-
 /**
  * The shop console's API, mounted at /api/admin: staff only. Every route of every resource plugin
  * registered here inherits the two onRequest hooks, so a visitor gets 401 and a customer 403 before
@@ -30,7 +25,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   // is dropped at once (other instances follow within the cache's freshness bound).
   fastify.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) {
-      (fastify as unknown as MaybeCatalogueCache).catalogueCache?.clear();
+      fastify.catalogueCache.clear();
     }
   });
 

@@ -5,6 +5,7 @@ import {
   categoryProducts,
   flashSaleList,
   homeData,
+  pageQuery,
   productDetail,
   productDetailParams,
   productList,
@@ -13,6 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { pageRequest } from '../../lib/paging';
+import { sendCached } from '../../plugins/catalogue-cache';
 import {
   getHomeData,
   getProductDetail,
@@ -24,35 +27,39 @@ import {
   listTodaySpecial,
   searchProducts,
 } from './catalogue-service';
+import { searchWords } from './product-queries';
 
 const tags = ['catalogue'];
-/** The catalogue is the same for every visitor, so browsers and shared caches may keep it briefly. */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
+// Every answer here is public and the same for every shopper: served from the catalogue cache
+// (`cache-control: public, no-cache` with an ETag, fresh within CATALOGUE_CACHE_MS; decision 011),
+// which compresses each answer once (so the per-request compression hook is off). Errors get the
+// global no-store (plugins/cache-control.ts).
+const cached = { compress: false as const };
 
 export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
-  // Everything else under /api is no-store by default (plugins/cache-control.ts).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-  });
+  const root = fastify.prefix;
 
   app.get(
     '/home/data/',
     {
+      ...cached,
       schema: {
-        summary: "Get the home page's banners, today's specials, new arrivals and category rows",
+        summary: "Get the home page's banners, today's specials, new arrivals and a short row per category",
         operationId: 'getHomeData',
         tags,
         response: { 200: homeData },
       },
     },
-    async () => ({ data: await getHomeData(db) }),
+    (request, reply) =>
+      sendCached(request, reply, 'home', homeData, async () => ({ data: await getHomeData(db) })),
   );
 
   app.get(
     '/category/featured',
     {
+      ...cached,
       schema: {
         summary: 'List the featured categories',
         operationId: 'listFeaturedCategories',
@@ -60,12 +67,16 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: categoryList },
       },
     },
-    async () => ({ data: { results: await listCategories(db, { featuredOnly: true }) } }),
+    (request, reply) =>
+      sendCached(request, reply, 'categories:featured', categoryList, async () => ({
+        data: { results: await listCategories(db, { featuredOnly: true }) },
+      })),
   );
 
   app.get(
     '/category/all',
     {
+      ...cached,
       schema: {
         summary: 'List every category with its subcategories',
         operationId: 'listCategories',
@@ -73,26 +84,42 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: categoryList },
       },
     },
-    async () => ({ data: { results: await listCategories(db) } }),
+    (request, reply) =>
+      sendCached(request, reply, 'categories:all', categoryList, async () => ({
+        data: { results: await listCategories(db) },
+      })),
   );
 
   app.get(
     '/category/product/:categoryId',
     {
+      ...cached,
       schema: {
-        summary: 'List the products of a category and its subcategories',
+        summary: "List a page of a category's products (its subcategories' included) by title",
         operationId: 'listCategoryProducts',
         tags,
         params: categoryParams,
+        querystring: pageQuery,
         response: { 200: categoryProducts, ...errorResponses(400, 404) },
       },
     },
-    async (request) => listCategoryProducts(db, request.params.categoryId),
+    (request, reply) => {
+      const id = request.params.categoryId;
+      const page = pageRequest(request.query);
+      return sendCached(
+        request,
+        reply,
+        `category:${id}:${page.page}:${page.pageSize}`,
+        categoryProducts,
+        () => listCategoryProducts(db, id, page, `${root}/category/product/${id}`),
+      );
+    },
   );
 
   app.get(
     '/product/detail/:slug/',
     {
+      ...cached,
       schema: {
         summary: 'Get one product (by slug or id) with its reviews and recommended products',
         operationId: 'getProductDetail',
@@ -101,52 +128,79 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: productDetail, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await getProductDetail(db, request.params.slug) }),
+    (request, reply) =>
+      sendCached(request, reply, `detail:${request.params.slug}`, productDetail, async () => ({
+        data: await getProductDetail(db, request.params.slug),
+      })),
   );
 
   app.get(
     '/products',
     {
+      ...cached,
       schema: {
-        summary: 'Search products by English or Nepali title',
+        summary: 'Search products: a page of those matching every word of q, by title',
         operationId: 'searchProducts',
         tags,
         querystring: productSearchQuery,
         response: { 200: productList, ...errorResponses(400) },
       },
     },
-    async (request) => ({ results: await searchProducts(db, request.query.q, request.query.limit) }),
+    (request, reply) => {
+      const { q, limit, page_size } = request.query;
+      const page = pageRequest(request.query, page_size ?? limit);
+      // Equal word lists give equal answers, however the spaces fell.
+      const key = `search:${page.page}:${page.pageSize}:${searchWords(q).join(' ')}`;
+      return sendCached(request, reply, key, productList, () =>
+        searchProducts(db, q, page, `${root}/products`),
+      );
+    },
   );
 
   app.get(
     '/today/special/',
     {
+      ...cached,
       schema: {
-        summary: "List today's special products",
+        summary: "List a page of today's special products by title",
         operationId: 'listTodaySpecials',
         tags,
-        response: { 200: productList },
+        querystring: pageQuery,
+        response: { 200: productList, ...errorResponses(400) },
       },
     },
-    async () => ({ results: await listTodaySpecial(db) }),
+    (request, reply) => {
+      const page = pageRequest(request.query);
+      return sendCached(request, reply, `today-special:${page.page}:${page.pageSize}`, productList, () =>
+        listTodaySpecial(db, page, `${root}/today/special/`),
+      );
+    },
   );
 
   app.get(
     '/list/for/you/',
     {
+      ...cached,
       schema: {
-        summary: 'List products picked for you (the newest arrivals)',
+        summary: 'List a page of products picked for you (the newest arrivals first)',
         operationId: 'listProductsForYou',
         tags,
-        response: { 200: productList },
+        querystring: pageQuery,
+        response: { 200: productList, ...errorResponses(400) },
       },
     },
-    async () => ({ results: await listNewArrivals(db) }),
+    (request, reply) => {
+      const page = pageRequest(request.query);
+      return sendCached(request, reply, `new-arrivals:${page.page}:${page.pageSize}`, productList, () =>
+        listNewArrivals(db, page, `${root}/list/for/you/`),
+      );
+    },
   );
 
   app.get(
     '/banner/',
     {
+      ...cached,
       schema: {
         summary: "List the home page's banners",
         operationId: 'listBanners',
@@ -154,12 +208,16 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: bannerList },
       },
     },
-    async () => ({ data: { results: await listBanners(db) } }),
+    (request, reply) =>
+      sendCached(request, reply, 'banners', bannerList, async () => ({
+        data: { results: await listBanners(db) },
+      })),
   );
 
   app.get(
     '/flash-sale/',
     {
+      ...cached,
       schema: {
         summary: 'List the flash sales running now',
         operationId: 'listFlashSales',
@@ -167,9 +225,10 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: flashSaleList },
       },
     },
-    async () => ({
-      message: 'Request succeeded' as const,
-      results: { flash_sales: await listActiveFlashSales(db) },
-    }),
+    (request, reply) =>
+      sendCached(request, reply, 'flash-sales', flashSaleList, async () => ({
+        message: 'Request succeeded' as const,
+        results: { flash_sales: await listActiveFlashSales(db) },
+      })),
   );
 }

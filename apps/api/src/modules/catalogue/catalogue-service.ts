@@ -1,17 +1,32 @@
-import type { Banner, Category, FlashSale, HomeCategory, Product, Review } from '@pasal/contract/catalogue';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import {
+  type Banner,
+  type Category,
+  type FlashSale,
+  HOME_ROW_SIZE,
+  type HomeCategory,
+  type Product,
+  type Review,
+} from '@pasal/contract/catalogue';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, products, reviews } from '../../db/schema/catalogue';
 import { banners, flashSales } from '../../db/schema/marketing';
 import { users } from '../../db/schema/users';
 import { NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { offsetOf, type Page, type PageRequest, pageOf } from '../../lib/paging';
 import { discountPercent } from './product-mapper';
-import { findProducts, matchesEveryWord } from './product-queries';
+import {
+  byTitle,
+  findProducts,
+  matchesEveryWord,
+  newestFirst,
+  type ProductOrder,
+  pageOfProductIds,
+  searchWords,
+} from './product-queries';
 
-const HOME_ROW_SIZE = 24;
 const RECOMMENDED_SIZE = 12;
-const SEARCH_MAX = 500;
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
@@ -44,48 +59,76 @@ export async function listCategories(
   return nestCategories(rows, (c) => !options.featuredOnly || c.isFeatured);
 }
 
-/** A category's own products and, for a parent, those of its subcategories. */
+/** One page of active products matching `where`, in `order`. */
+async function pageOfProducts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: ProductOrder,
+  request: PageRequest,
+): Promise<{ count: number; results: Product[] }> {
+  const { ids, count } = await pageOfProductIds(db, where, order, request.pageSize, offsetOf(request));
+  const results =
+    ids.length === 0
+      ? []
+      : await findProducts(db, { where: inArray(products.id, ids), orderBy: order.columns });
+  return { count, results };
+}
+
+/** A page of a category's own products and, for a parent, those of its subcategories, by title. */
 export async function listCategoryProducts(
   db: DbOrTx,
   categoryId: number,
-): Promise<{ category: Category; results: Product[] }> {
+  request: PageRequest,
+  path: string,
+): Promise<Page<Product> & { category: Category }> {
   const rows = await allCategoryRows(db);
   const row = rows.find((c) => c.id === categoryId);
   if (!row) throw new NotFoundError('Category not found.');
-  const ids = [row.id, ...rows.filter((c) => c.parentId === row.id).map((c) => c.id)];
-  const results = await findProducts(db, {
-    where: inArray(products.categoryId, ids),
-    orderBy: [asc(products.title)],
-  });
-  const [category] = nestCategories([row, ...rows.filter((c) => c.parentId === row.id)], () => true);
-  const asCategory: Category = category ?? {
+  const children = rows.filter((c) => c.parentId === row.id);
+  const ids = [row.id, ...children.map((c) => c.id)];
+  const { count, results } = await pageOfProducts(db, inArray(products.categoryId, ids), byTitle, request);
+  const category: Category = {
     id: row.id,
     title: row.title,
     nepali_title: row.nepaliTitle,
     slug: row.slug,
     image: row.image,
-    subcategories: [],
+    subcategories: children.map((s) => ({ id: s.id, title: s.title, slug: s.slug })),
   };
-  return { category: asCategory, results };
+  return { category, ...pageOf(request, count, results, path) };
 }
 
-export function searchProducts(db: DbOrTx, q: string | undefined, limit = SEARCH_MAX): Promise<Product[]> {
-  return findProducts(db, {
-    where: q ? matchesEveryWord(q.trim()) : undefined,
-    orderBy: [asc(products.title)],
-    limit,
-  });
+/** A page of the products matching every word of q (all products without one), by title. */
+export async function searchProducts(
+  db: DbOrTx,
+  q: string | undefined,
+  request: PageRequest,
+  path: string,
+): Promise<Page<Product>> {
+  const words = searchWords(q);
+  const { count, results } = await pageOfProducts(db, matchesEveryWord(words), byTitle, request);
+  return pageOf(request, count, results, path, words.length > 0 ? { q: words.join(' ') } : {});
 }
 
-export function listTodaySpecial(db: DbOrTx): Promise<Product[]> {
-  return findProducts(db, { where: eq(products.isTodaySpecial, true), orderBy: [asc(products.title)] });
+const todaySpecial = () => eq(products.isTodaySpecial, true);
+const newArrival = () => eq(products.isNewArrival, true);
+
+export async function listTodaySpecial(
+  db: DbOrTx,
+  request: PageRequest,
+  path: string,
+): Promise<Page<Product>> {
+  const { count, results } = await pageOfProducts(db, todaySpecial(), byTitle, request);
+  return pageOf(request, count, results, path);
 }
 
-export function listNewArrivals(db: DbOrTx): Promise<Product[]> {
-  return findProducts(db, {
-    where: eq(products.isNewArrival, true),
-    orderBy: [desc(products.createdAt), desc(products.id)],
-  });
+export async function listNewArrivals(
+  db: DbOrTx,
+  request: PageRequest,
+  path: string,
+): Promise<Page<Product>> {
+  const { count, results } = await pageOfProducts(db, newArrival(), newestFirst, request);
+  return pageOf(request, count, results, path);
 }
 
 export async function listBanners(db: DbOrTx): Promise<Banner[]> {
@@ -96,28 +139,94 @@ export async function listBanners(db: DbOrTx): Promise<Banner[]> {
     .orderBy(asc(banners.position), asc(banners.id));
 }
 
+/**
+ * The first HOME_ROW_SIZE products (by title) of each top category, its subcategories' included.
+ * Each category contributes at most a row's worth through its (category, title) index, so the
+ * work stays the same however large the catalogue grows.
+ */
+async function homeRowProducts(db: DbOrTx): Promise<Map<number, Product[]>> {
+  const picked = await queryRows<{ id: number; top_id: number }>(
+    db,
+    sql`
+      select id, top_id from (
+        select p.id, coalesce(c.parent_id, c.id) as top_id,
+          row_number() over (partition by coalesce(c.parent_id, c.id) order by p.title, p.id) as n
+        from ${categories} c
+        cross join lateral (
+          select p.id, p.title from ${products} p
+          where p.category_id = c.id and p.is_active
+          order by p.title, p.id limit ${HOME_ROW_SIZE}
+        ) p
+      ) ranked
+      where n <= ${HOME_ROW_SIZE}`,
+  );
+  const list = await findProducts(db, {
+    where: inArray(
+      products.id,
+      picked.map((p) => Number(p.id)),
+    ),
+    orderBy: byTitle.columns,
+  });
+  const topOf = new Map(picked.map((p) => [Number(p.id), Number(p.top_id)]));
+  const rows = new Map<number, Product[]>();
+  for (const product of list) {
+    const top = topOf.get(product.id)!;
+    rows.set(top, [...(rows.get(top) ?? []), product]);
+  }
+  return rows;
+}
+
+/** Home data: banners and short rows only; the full lists are paged elsewhere. */
 export async function getHomeData(db: DbOrTx) {
-  const [bannerList, todaySpecial, newArrival, categoryRows] = await Promise.all([
+  const first = { page: 1, pageSize: HOME_ROW_SIZE };
+  const [bannerList, special, arrivals, categoryRows, rows] = await Promise.all([
     listBanners(db),
-    listTodaySpecial(db),
-    listNewArrivals(db),
+    pageOfProducts(db, todaySpecial(), byTitle, first),
+    pageOfProducts(db, newArrival(), newestFirst, first),
     allCategoryRows(db),
+    homeRowProducts(db),
   ]);
-  const tops = nestCategories(categoryRows, () => true);
-  // One query for every category row's products, then grouped by top category.
-  const all = await findProducts(db, { orderBy: [asc(products.title)] });
-  const topOf = new Map<number, number>();
-  for (const c of categoryRows) topOf.set(c.id, c.parentId ?? c.id);
-  const homeCategories: HomeCategory[] = tops.map((top) => ({
+  const homeCategories: HomeCategory[] = nestCategories(categoryRows, () => true).map((top) => ({
     ...top,
-    products: all.filter((p) => topOf.get(p.category_id) === top.id).slice(0, HOME_ROW_SIZE),
+    products: rows.get(top.id) ?? [],
   }));
   return {
     banners: bannerList,
-    today_special: todaySpecial,
-    new_arrival: newArrival,
+    today_special: special.results,
+    new_arrival: arrivals.results,
     categories: homeCategories,
   };
+}
+
+/**
+ * Related products: the best reviewed of the same subcategory first, then of the rest of its top
+ * category. Each category of the family gives at most a row's worth through its (category,
+ * rating) index, so a category of thousands costs no more than one of ten.
+ */
+async function recommendedProducts(db: DbOrTx, product: Product): Promise<Product[]> {
+  const picked = await queryRows<{ id: number }>(
+    db,
+    sql`
+      with own as (select coalesce(parent_id, id) as top from ${categories} where id = ${product.category_id})
+      select p.id from ${categories} c
+      cross join lateral (
+        select p.id, p.rating_count from ${products} p
+        where p.category_id = c.id and p.is_active and p.id <> ${product.id}
+        order by p.rating_count desc nulls last, p.id limit ${RECOMMENDED_SIZE}
+      ) p
+      where c.id = (select top from own) or c.parent_id = (select top from own)
+      order by (c.id = ${product.category_id}) desc, p.rating_count desc, p.id
+      limit ${RECOMMENDED_SIZE}`,
+  );
+  if (picked.length === 0) return [];
+  const list = await findProducts(db, {
+    where: inArray(
+      products.id,
+      picked.map((p) => Number(p.id)),
+    ),
+  });
+  const byId = new Map(list.map((p) => [p.id, p]));
+  return picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
 }
 
 /** Looks a product up by slug, or by id when the key is all digits. */
@@ -151,27 +260,7 @@ export async function getProductDetail(db: DbOrTx, key: string) {
     user: { first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName },
   }));
 
-  // Same subcategory first, then the rest of its top category.
-  const [own] = await db.select().from(categories).where(eq(categories.id, product.category_id));
-  const topId = own?.parentId ?? product.category_id;
-  const recommended = await findProducts(db, {
-    where: and(
-      sql`${products.id} <> ${product.id}`,
-      inArray(
-        products.categoryId,
-        db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(or(eq(categories.id, topId), eq(categories.parentId, topId))),
-      ),
-    ),
-    orderBy: [
-      sql`(${products.categoryId} = ${product.category_id}) desc`,
-      desc(products.ratingCount),
-      asc(products.id),
-    ],
-    limit: RECOMMENDED_SIZE,
-  });
+  const recommended = await recommendedProducts(db, product);
   return { product, reviews: reviewList, recommended_products: recommended };
 }
 

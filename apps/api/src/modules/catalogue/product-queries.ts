@@ -1,6 +1,6 @@
 import type { Product } from '@pasal/contract/catalogue';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema/catalogue';
 import { flashSales } from '../../db/schema/marketing';
 import { type ImageRow, type ProductRow, toProduct } from './product-mapper';
@@ -42,6 +42,7 @@ export interface ProductQuery {
   where?: SQL;
   orderBy?: SQL[];
   limit?: number;
+  offset?: number;
   /** Also products taken off sale (a cart still has to show the line it holds). */
   includeInactive?: boolean;
 }
@@ -59,6 +60,7 @@ export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promis
     .orderBy(...(query.orderBy ?? [asc(products.id)]))
     .$dynamic();
   if (query.limit !== undefined) builder = builder.limit(query.limit);
+  if (query.offset) builder = builder.offset(query.offset);
   const rows: ProductRow[] = await builder;
   if (rows.length === 0) return [];
   const images: ImageRow[] = await db
@@ -90,19 +92,86 @@ export function likeFragment(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A list order, written for the products table and for a derived table of its sort columns. */
+export interface ProductOrder {
+  columns: SQL[];
+  /** The sort column besides the id, selected into the derived table. */
+  key: SQL;
+  /** The order over the derived table's columns. */
+  derived: string;
+}
+
+/** Title order, with the id to break ties so that pages never overlap or skip. */
+export const byTitle: ProductOrder = {
+  columns: [asc(products.title), asc(products.id)],
+  key: sql`${products.title} as key`,
+  derived: 'key, id',
+};
+export const newestFirst: ProductOrder = {
+  columns: [desc(products.createdAt), desc(products.id)],
+  key: sql`${products.createdAt} as key`,
+  derived: 'key desc, id desc',
+};
+
 /**
- * The spec's search rule: every space-separated word must appear, ignoring case, in the
- * title, the Nepali title, the description or the category's title.
+ * The ids of one page of active products matching `where`, in `order`, and how many match in all.
+ * The matches are gathered first (a materialized CTE of ids and sort keys: the trigram or category
+ * index does the filtering, index-only where it can), then counted and sorted; otherwise the
+ * planner may walk the whole title index in search of rows. The whole catalogue (no `where`) is
+ * the exception: the title index serves its pages directly.
  */
-export function matchesEveryWord(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  // The first half matches the trigram index expression on products, so large catalogues stay fast.
-  const productText = sql`lower(${products.title} || ' ' || ${products.nepaliTitle} || ' ' || ${products.description})`;
-  return and(
-    ...words.map((word) => {
-      const pattern = likeFragment(word.toLowerCase());
-      return sql`(${productText} like ${pattern} or lower(${categories.title}) like ${pattern})`;
-    }),
+export async function pageOfProductIds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: ProductOrder,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; count: number }> {
+  const active = eq(products.isActive, true);
+  if (!where) {
+    const [[{ count }], rows] = await Promise.all([
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(active),
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(active)
+        .orderBy(...order.columns)
+        .limit(limit)
+        .offset(offset),
+    ]);
+    return { ids: rows.map((r) => r.id), count };
+  }
+  const [row] = await queryRows<{ count: number | string; ids: number[] }>(
+    db,
+    matchingPageSql(where, order, limit, offset),
   );
+  return { ids: row.ids.map(Number), count: Number(row.count) };
+}
+
+/** The statement behind pageOfProductIds when there is a filter (EXPLAIN it to see the plan). */
+export function matchingPageSql(where: SQL, order: ProductOrder, limit: number, offset: number): SQL {
+  return sql`
+    with matches as materialized (
+      select ${products.id} as id, ${order.key} from ${products} where ${and(eq(products.isActive, true), where)}
+    )
+    select (select count(*) from matches)::int as count,
+      array(select id from matches order by ${sql.raw(order.derived)} limit ${limit} offset ${offset}) as ids`;
+}
+
+/** The words of a search: split on white space, blanks dropped. */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The spec's search rule: every space-separated word must appear, ignoring case, in the title,
+ * the Nepali title, the description or the category's title. products.search_text holds exactly
+ * those, lower-cased (by a trigger), and its trigram index serves every word's LIKE.
+ */
+export function matchesEveryWord(words: string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${products.searchText} like lower(${likeFragment(word)})`));
 }

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+
+// What `npm run bench` loads. Each endpoint prepares one request against the running server (log
+// in, look up an id) and may vary it per request; `prepare` answers undefined to skip an endpoint
+// the server does not have yet, so adding one is a few lines here.
+
+export const API = '/api/ecommerce';
+// What Chromium sends: the shop answers brotli to browsers, so the bench measures that.
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Changes each request before it is sent (autocannon's setupRequest), e.g. a fresh Idempotency-Key. */
+  perRequest?: (request: { headers: Record<string, string> }) => { headers: Record<string, string> };
+}
+
+export interface BenchContext {
+  baseUrl: string;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+export interface BenchEndpoint {
+  name: string;
+  prepare(ctx: BenchContext): Promise<BenchRequest | undefined>;
+}
+
+const get = (path: string): BenchRequest => ({ method: 'GET', path, headers: { ...BROWSER_HEADERS } });
+
+async function firstCategoryId(ctx: BenchContext): Promise<number> {
+  const body = (await (await ctx.call('GET', `${API}/category/featured`)).json()) as {
+    data: { results: { id: number }[] };
+  };
+  const first = body.data.results[0];
+  if (!first) throw new Error('The catalogue has no featured category');
+  return first.id;
+}
+
+// The demo customer (DECISIONS.md §5) for the endpoints that need a session.
+async function demoCustomerToken(ctx: BenchContext): Promise<string> {
+  const res = await ctx.call('POST', `${API}/login/`, {
+    phone_or_email: '9800000001',
+    password: 'Demo@1234',
+  });
+  if (!res.ok) throw new Error(`Logging in as the demo customer failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A demo product that is in stock, for the cart and checkout. */
+async function productInStock(ctx: BenchContext): Promise<number> {
+  const res = await ctx.call('GET', `${API}/product/detail/jeera-masino-rice-5kg/`);
+  return ((await res.json()) as { data: { product: { id: number } } }).data.product.id;
+}
+
+export const benchEndpoints: BenchEndpoint[] = [
+  // The smallest answer: what the server costs per request before any work.
+  { name: 'health', prepare: async () => get('/api/health') },
+  { name: 'home data', prepare: async () => get(`${API}/home/data/`) },
+  {
+    name: 'category products',
+    prepare: async (ctx) => get(`${API}/category/product/${await firstCategoryId(ctx)}`),
+  },
+  // A demo product with reviews and a full row of related products.
+  { name: 'product detail', prepare: async () => get(`${API}/product/detail/jeera-masino-rice-25kg/`) },
+  { name: 'two-word search', prepare: async () => get(`${API}/products?q=basmati%20rice`) },
+  {
+    name: 'cart add',
+    async prepare(ctx) {
+      const token = await demoCustomerToken(ctx);
+      const request: BenchRequest = {
+        method: 'POST',
+        path: `${API}/cart/add/`,
+        headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ cart_products: [{ product: await productInStock(ctx), quantity: 1 }] }),
+      };
+      const probe = await ctx.call(request.method, request.path, JSON.parse(request.body!), request.headers);
+      return probe.status === 404 ? undefined : request;
+    },
+  },
+  {
+    name: 'checkout',
+    // Each order carries its own Idempotency-Key (DECISIONS.md §4). Needs the demo customer's
+    // address: skipped until the address and checkout endpoints exist.
+    async prepare(ctx) {
+      const token = await demoCustomerToken(ctx);
+      const auth = { authorization: `Bearer ${token}` };
+      const addresses = await ctx.call('GET', `${API}/order/address/list/`, undefined, auth);
+      if (!addresses.ok) return undefined;
+      const list = ((await addresses.json()) as { data?: { id: number }[] }).data ?? [];
+      if (list.length === 0) return undefined;
+      const body = {
+        product_id: [await productInStock(ctx)],
+        qtys: [1],
+        location: list[0].id,
+        voucher_code: '',
+        payment_method: 'cash',
+      };
+      const probe = await ctx.call('POST', `${API}/checkout/`, body, {
+        ...auth,
+        'idempotency-key': randomUUID(),
+      });
+      if (probe.status === 404) return undefined;
+      return {
+        method: 'POST',
+        path: `${API}/checkout/`,
+        headers: { ...BROWSER_HEADERS, ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        perRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      };
+    },
+  },
+];

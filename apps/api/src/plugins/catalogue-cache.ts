@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../config';
+import {
+  type CachedAnswer,
+  type EncodedBody,
+  type Encoding,
+  etagMatches,
+  preferredEncoding,
+  ResponseCache,
+} from '../lib/response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached public catalogue answers. A module that changes the catalogue calls clear() after its commit. */
+    catalogueCache: ResponseCache;
+  }
+}
+
+// Browsers and proxies may keep the answer but must ask again each time (a cheap 304 while the
+// ETag holds), so no copy outlives the server's freshness bound. The same for every shopper.
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+
+export function registerCatalogueCache(app: FastifyInstance, config: AppConfig): void {
+  app.decorate(
+    'catalogueCache',
+    new ResponseCache({
+      maxAgeMs: config.catalogueCacheMs,
+      maxBytes: config.catalogueCacheBytes,
+      onRefreshError: (key, err) => app.log.warn({ err, key }, 'refreshing a cached catalogue answer failed'),
+    }),
+  );
+}
+
+/**
+ * Answers a public GET from the catalogue cache: the JSON is checked against the route's response
+ * schema and serialized once per freshness period, compressed once per encoding, and validated by
+ * ETag (304). Routes using it set `compress: false`; the bytes leave already compressed. A fresh
+ * answer already compressed the way the client wants is sent at once (the common case, no promise);
+ * otherwise the answer is awaited.
+ */
+export function sendCached<T extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  schema: T,
+  compute: () => Promise<z.input<T>>,
+): Promise<void> | undefined {
+  const serialize = async () => JSON.stringify(schema.parse(await compute()));
+  const accepted = preferredEncoding(request.headers['accept-encoding']);
+  const answer = request.server.catalogueCache.fresh(key, serialize);
+  const encoded = answer?.encodedNow(accepted);
+  if (answer && encoded) {
+    send(request, reply, answer, encoded);
+    return undefined;
+  }
+  return sendWhenReady(request, reply, key, serialize, accepted);
+}
+
+async function sendWhenReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  serialize: () => Promise<string>,
+  accepted: Encoding,
+): Promise<void> {
+  const answer = await request.server.catalogueCache.get(key, serialize);
+  send(request, reply, answer, await answer.encoded(accepted));
+  // A reply is thenable: waiting for it keeps Fastify from answering the handler's own result.
+  await reply;
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  encoded: EncodedBody,
+): void {
+  reply
+    .header('cache-control', CATALOGUE_CACHE_CONTROL)
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
+  reply.type('application/json; charset=utf-8').send(encoded.body);
+}
