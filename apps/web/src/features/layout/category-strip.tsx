@@ -98,6 +98,9 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
     <li
       ref={tileRef}
       className="category-tile"
+      // A tile focused at the edge of the scrolling row comes fully into view, focus ring included
+      // (the row's scroll-padding); the browser alone leaves a half-shown tile where it is.
+      onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
       onMouseEnter={hasSubs ? onOpen : undefined}
       onMouseLeave={hasSubs ? onClose : undefined}
       // Escape closes the open menu and puts focus back on its toggle (keyboard users).
