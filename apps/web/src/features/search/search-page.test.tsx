@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CardControls } from '../../app/card-controls';
 import { product } from '../../test/fake-shop-server';
 import { makeStore } from '../../test/render';
 import { searchProducts, searchProductsPage } from '../catalogue/catalogue-api';
@@ -18,11 +17,7 @@ function renderSearch(query: string) {
     [
       {
         path: '/search',
-        element: (
-          <CardControls>
-            <SearchPage />
-          </CardControls>
-        ),
+        element: <SearchPage />,
       },
     ],
     { initialEntries: [`/search?query=${encodeURIComponent(query)}`] },
