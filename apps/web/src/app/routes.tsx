@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { HomePage } from '../features/catalogue/home-page';
 import { RequireLogin } from '../features/checkout/require-login';
 import { AccountLayout, MainLayout } from '../features/layout/layouts';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk so the home page loads only what it needs.
+// Every other page is its own chunk so the home page loads only what it needs.
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
@@ -43,13 +44,9 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          {
-            index: true,
-            ...page(
-              () => import('../features/catalogue/home-page'),
-              (m) => m.HomePage,
-            ),
-          },
+          // Home is in the first load (most visits start there): no second round trip before it
+          // can render and ask for its data.
+          { index: true, Component: HomePage },
           {
             path: 'viewallca/:categoryId',
             ...page(
