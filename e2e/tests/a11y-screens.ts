@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { customerPlacesOrder } from './admin-helpers';
 import { allProducts, getJson } from './api';
+import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
 
 /**
  * Every screen of the shop, as the accessibility matrix (a11y.spec.ts) visits it: in both themes,
@@ -12,6 +14,8 @@ export interface Screen {
   path: string;
   /** Needs the demo customer logged in. */
   signedIn?: boolean;
+  /** Needs the demo staff member logged in (the shop console). */
+  staff?: boolean;
   /** Gets the page to the screen: a plain visit, or the steps that give it navigation state. */
   open(page: Page, ctx: ScreenContext): Promise<void>;
   /** Resolves once the screen shows its real content (not a spinner). */
@@ -241,12 +245,111 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeVisible();
     },
   },
+  // Checkout (issues 9, 10): a customer of its own (checkout-helpers.ts), so the demo customer's
+  // shared cart decides nothing here.
+  {
+    name: 'checkout empty',
+    path: '/checkout',
+    async open(page, { request }) {
+      const shopper = await checkoutShopper(request);
+      await setCart(request, shopper, []);
+      await signInPage(page, shopper);
+      await page.goto('/checkout');
+    },
+    ready: heading('Your cart is empty', 2),
+  },
   {
     name: 'checkout',
     path: '/checkout',
-    signedIn: true,
-    open: visit('/checkout'),
-    ready: heading('Checkout', 1),
+    async open(page, { request }) {
+      const shopper = await checkoutShopper(request);
+      await ensureAddress(request, shopper);
+      await setCart(request, shopper, [[await walletProduct(request), 1]]);
+      await signInPage(page, shopper);
+      await page.goto('/checkout');
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+      await expect(
+        page.getByRole('group', { name: 'Choose a delivery address' }).getByRole('radio').first(),
+      ).toBeChecked();
+      await expect(page.getByText('Calculating…')).toHaveCount(0);
+    },
+    states: [
+      {
+        name: 'address modal open',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Add New Address' }).click();
+          const modal = page.getByRole('dialog', { name: 'Add New Address' });
+          await modal.getByLabel('Province *').selectOption({ label: 'Bagmati Province' });
+          await modal.getByLabel('District *').selectOption({ label: 'Kathmandu' });
+          await modal.getByLabel('Municipality').selectOption({ label: 'Kathmandu' });
+          await expect(modal.getByLabel('Delivery station').getByRole('option')).not.toHaveCount(1);
+        },
+      },
+      {
+        name: 'delete confirmation',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('dialog', { name: 'Add New Address' })
+            .getByRole('button', { name: 'Cancel' })
+            .click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await page
+            .getByRole('button', { name: /^Delete address of / })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog', { name: 'Delete address' })).toBeVisible();
+        },
+      },
+      {
+        name: 'order success modal',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('dialog', { name: 'Delete address' })
+            .getByRole('button', { name: 'Cancel' })
+            .click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+          await page.getByRole('button', { name: 'Place Order' }).click();
+          await expect(page.getByRole('dialog', { name: 'Order placed successfully!' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'payment failed',
+    path: '/payment/return?order={id}&status=unpaid',
+    async open(page, { request }) {
+      // Through the eSewa simulator, as a shopper gets there.
+      const shopper = await checkoutShopper(request);
+      await ensureAddress(request, shopper);
+      await setCart(request, shopper, [[await walletProduct(request), 1]]);
+      await signInPage(page, shopper);
+      await page.goto('/checkout');
+      await page.getByRole('radio', { name: 'eSewa' }).check();
+      await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'paid with cash instead',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Pay with cash instead' }).click();
+          await expect(page.getByRole('dialog', { name: 'Order placed successfully!' })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'not found',
@@ -480,6 +583,284 @@ export const SCREENS: Screen[] = [
           await page.getByLabel('First name').fill('');
           await page.getByRole('button', { name: 'Save' }).click();
           await expect(page.getByText('First name is required')).toBeVisible();
+        },
+      },
+    ],
+  },
+  // The shop console (staff only).
+  {
+    name: 'console not allowed',
+    path: '/admin',
+    signedIn: true,
+    open: visit('/admin'),
+    ready: heading('Not allowed', 1),
+  },
+  {
+    name: 'console dashboard',
+    path: '/admin',
+    staff: true,
+    open: visit('/admin'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Orders waiting' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'menu open',
+        width: 360,
+        scope: ['#admin-menu'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console orders',
+    path: '/admin/orders',
+    staff: true,
+    async open(page, { request }) {
+      await customerPlacesOrder(request, 'a11y-orders');
+      await page.goto('/admin/orders');
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^#\d+ / }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'console order detail',
+    path: '/admin/orders/:orderId',
+    staff: true,
+    async open(page, { request }) {
+      const placed = await customerPlacesOrder(request, 'a11y-order');
+      await page.goto(`/admin/orders/${placed.orderId}`);
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: /^Order #\d+/, level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mark as Packed' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'cancel dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Cancel order' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console packing slip',
+    path: '/admin/orders/:orderId/slip',
+    staff: true,
+    async open(page, { request }) {
+      const placed = await customerPlacesOrder(request, 'a11y-slip');
+      await page.goto(`/admin/orders/${placed.orderId}/slip`);
+    },
+    ready: heading('Pasal — packing slip', 1),
+  },
+  {
+    name: 'console customers',
+    path: '/admin/customers',
+    staff: true,
+    open: visit('/admin/customers'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+      await expect(page.getByRole('cell').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'console customer detail',
+    path: '/admin/customers/:customerId',
+    staff: true,
+    async open(page) {
+      await page.goto('/admin/customers?q=demo%40example.com');
+      await page.getByRole('table').getByRole('link').first().click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Newest orders' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'disable dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Disable account' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console audit log',
+    path: '/admin/audit',
+    staff: true,
+    open: visit('/admin/audit'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+  },
+  // The console's catalogue screens.
+  {
+    name: 'console products',
+    path: '/admin/products',
+    staff: true,
+    open: visit('/admin/products'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'console new product',
+    path: '/admin/products/new',
+    staff: true,
+    open: visit('/admin/products/new'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Category').locator('option').nth(1)).toBeAttached();
+    },
+    states: [
+      {
+        name: 'field errors',
+        scope: ['form'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Create product' }).click();
+          await expect(page.getByText('Title is required')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console product',
+    path: '/admin/products/:id',
+    staff: true,
+    async open(page) {
+      await page.goto('/admin/products?sort=title&order=asc');
+      await page.getByRole('table').getByRole('link').first().click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Stock movements' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Adjust stock' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'deactivate dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Deactivate' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console categories',
+    path: '/admin/categories',
+    staff: true,
+    open: visit('/admin/categories'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    },
+    states: [
+      {
+        name: 'edit dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console banners',
+    path: '/admin/banners',
+    staff: true,
+    open: visit('/admin/banners'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+    },
+    states: [
+      {
+        name: 'new banner dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'New banner' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console flash sales',
+    path: '/admin/flash-sales',
+    staff: true,
+    open: visit('/admin/flash-sales'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Flash sales', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+    states: [
+      {
+        name: 'new flash sale dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'New flash sale' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console vouchers',
+    path: '/admin/vouchers',
+    staff: true,
+    open: visit('/admin/vouchers'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+    states: [
+      {
+        name: 'new voucher dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page.getByRole('button', { name: 'New voucher' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'console delivery stations',
+    path: '/admin/stations',
+    staff: true,
+    open: visit('/admin/stations'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Delivery stations', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+    },
+    states: [
+      {
+        name: 'coverage dialog',
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('button', { name: /^Coverage of / })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expect(page.getByLabel('Province (served)').locator('option').nth(1)).toBeAttached();
         },
       },
     ],

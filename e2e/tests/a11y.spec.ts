@@ -49,7 +49,7 @@ async function check(page: Page, label: string, pausedClock = false, scope?: str
 for (const theme of THEMES) {
   for (const screen of SCREENS) {
     test.describe(() => {
-      test.use({ theme, signedIn: screen.signedIn ?? false });
+      test.use({ theme, signedIn: screen.signedIn ?? false, staff: screen.staff ?? false });
 
       test(`${screen.name} (${theme}): WCAG 2.2 AA at ${WIDTHS.join(' and ')} px`, async ({
         page,

@@ -107,7 +107,8 @@ function envName(value: string | undefined): AppConfig['env'] {
   return 'development';
 }
 
-// Outside production a secret is made once and kept in the data folder, so tokens survive restarts.
+// Outside production a secret is made once and kept in the data folder, so tokens survive restarts
+// (on PostgreSQL the server then shares the first instance's one through the database: server.ts).
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, '.jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -218,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
-    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Pasal <no-reply@pasal.example>',
     sparrowSmsToken: env.SPARROW_SMS_TOKEN || undefined,

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { pruneCounters } from './lib/rate-limit';
+import { sharedSecret } from './lib/shared-secret';
 import { pruneIdempotencyKeys } from './modules/checkout/idempotency';
 import { startPaymentReconciler } from './modules/payments/reconciler';
 import { removeStaleStaging } from './ops/backup';
@@ -69,6 +70,10 @@ async function main(): Promise<void> {
 }
 
 async function prepareData(database: Database, config: AppConfig): Promise<void> {
+  // Instances on one PostgreSQL must sign and check tokens and OTP codes alike. Without JWT_SECRET
+  // (outside production) the first one to start stores its secret in the database for all of them.
+  if (config.databaseUrl && !process.env.JWT_SECRET)
+    config.jwtSecret = await sharedSecret(database.db, 'jwt', config.jwtSecret);
   // Instances starting together on one empty PostgreSQL must not both seed it.
   await database.exclusive('seed', async () => {
     if (!(await isDatabaseEmpty(database.db))) return;

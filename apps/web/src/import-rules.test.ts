@@ -10,10 +10,20 @@ import { describe, expect, it } from 'vitest';
 //    state, events, selectors), thunks (`*-thunks.ts`), server calls (`*-api.ts`) and hooks
 //    (`use-*.ts`). Another feature's components are composed in src/app, never imported.
 // 3. From src/app a feature imports only the typed hooks (app/hooks.ts).
+// 4. The shop console is one area of features: `admin` (the shell and its shared pieces) and
+//    `admin-*` (screens). A screen feature may import any module of the shell; the shell imports
+//    a screen feature's route list (`*-routes`) to plug it in (docs/decisions/019).
 // src/app (the composition root) and src/test (the test harness) may import anything.
 
 const src = dirname(fileURLToPath(import.meta.url));
 const PUBLIC_MODULE = /^(use-[a-z0-9-]+|[a-z0-9-]+-(slice|thunks|api))$/;
+const CONSOLE_FEATURE = /^admin(-[a-z0-9-]+)?$/;
+
+/** Rule 4: an import between the console's shell and its screen features. */
+function consoleImport(fromFeature: string, toFeature: string, module: string): boolean {
+  if (!CONSOLE_FEATURE.test(fromFeature) || !CONSOLE_FEATURE.test(toFeature)) return false;
+  return toFeature === 'admin' || (fromFeature === 'admin' && /-routes$/.test(module));
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,7 +60,12 @@ export function violation(fromFile: string, specifier: string): string | null {
   if (fromArea !== 'features') return null;
   if (toArea === 'app' && to.join('/') !== 'app/hooks')
     return 'a feature imports only app/hooks from src/app';
-  if (toArea === 'features' && toFeature !== fromFeature && !PUBLIC_MODULE.test(to[to.length - 1]))
+  if (
+    toArea === 'features' &&
+    toFeature !== fromFeature &&
+    !PUBLIC_MODULE.test(to[to.length - 1]) &&
+    !consoleImport(fromFeature, toFeature, to[to.length - 1])
+  )
     return `not a public module of the ${toFeature} feature (slice, thunks, api or use-* hook)`;
   return null;
 }
@@ -75,6 +90,12 @@ describe('import rules', () => {
     expect(violation(at('features/product/page.tsx'), '../../app/store')).not.toBeNull();
     expect(violation(at('features/product/page.tsx'), '../cart/use-add-to-cart')).toBeNull();
     expect(violation(at('features/layout/header.tsx'), '../wishlist/wishlist-slice')).toBeNull();
+    expect(violation(at('features/admin-catalog/products-page.tsx'), '../admin/data-table')).toBeNull();
+    expect(
+      violation(at('features/admin/admin-routes.tsx'), '../admin-catalog/admin-catalog-routes'),
+    ).toBeNull();
+    expect(violation(at('features/admin/admin-routes.tsx'), '../admin-catalog/products-page')).not.toBeNull();
+    expect(violation(at('features/cart/cart-page.tsx'), '../admin/data-table')).not.toBeNull();
     expect(violation(at('features/cart/cart-page.tsx'), './promo-box')).toBeNull();
     expect(violation(at('features/cart/cart-page.tsx'), '../../components/product-image')).toBeNull();
     expect(violation(at('app/routes.tsx'), '../features/cart/cart-page')).toBeNull();

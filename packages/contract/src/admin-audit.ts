@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'voucher',
   'delivery_station',
   'customer',
+  'order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'coverage_replace',
   'disable',
   'enable',
+  'status_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

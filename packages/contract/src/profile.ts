@@ -11,6 +11,11 @@ export const profileData = z.object({
     last_name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    // Optional in the type so older fixtures stay valid; the server always sends it.
+    is_staff: z
+      .boolean()
+      .optional()
+      .describe('True for a staff account: the storefront shows it the way to the shop console'),
   }),
   profile: z.object({
     image: z.string().nullable(),

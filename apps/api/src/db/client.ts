@@ -80,13 +80,20 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     query_timeout: statementTimeout + 2_000,
     keepAlive: true,
   });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn('PostgreSQL idle connection error:', error.message));
+  // A connection the server cuts (restart, failover, shutdown) emits 'error', whether it sits
+  // idle in the pool or is checked out between two statements of a transaction; unhandled, that
+  // event would end the process. The statement that uses it next fails (a 503 for its request)
+  // and the pool drops it. The pool repeats an idle connection's error: logged once, here.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn('PostgreSQL connection error:', error.message)),
+  );
+  pool.on('error', () => {});
   // Migrations and advisory-lock waits (another instance seeding) may take long and are not
   // requests: they run on a connection of their own, without the request timeouts.
   async function withSessionClient<T>(fn: (conn: pg.Client) => Promise<T>): Promise<T> {
     const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs });
+    // A cut connection fails the statement waiting on it; the event alone must not end the process.
+    conn.on('error', () => {});
     await conn.connect();
     try {
       return await fn(conn);

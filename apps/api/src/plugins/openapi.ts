@@ -56,6 +56,11 @@ export const API_TAGS = [
     description: 'Shop console (staff only): delivery stations, where they deliver and their charge rule.',
   },
   {
+    name: 'admin-orders',
+    description:
+      'Shop console (staff only): find orders, read them whole, move them along the lifecycle or cancel them.',
+  },
+  {
     name: 'admin-customers',
     description:
       'Shop console (staff only): find customers, see their orders, disable and re-enable accounts.',

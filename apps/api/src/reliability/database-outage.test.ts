@@ -4,6 +4,8 @@ import { DATABASE_UNAVAILABLE } from '../lib/database-unavailable';
 import { tempDir } from '../test/database-modes';
 import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '../test/private-postgres';
 import { killAll, type ServerProcess, startServer } from '../test/server-process';
+import { checkoutsUntil, expectOrdersWhole, type Outcome } from './checkout-load';
+import { seedShop, sendCheckout, withDatabase } from './shop-fixture';
 
 // PostgreSQL goes away under a running server: stopped (connections cut and refused), frozen
 // (connections hang, as over a dead network) or stuck behind a lock. Each time the shop answers
@@ -124,6 +126,37 @@ describe.skipIf(!bin)(
         await holder.stop();
       }
       expect(server.output()).toContain('canceling statement due to statement timeout');
+    });
+
+    test('database stopped in the middle of checkouts: 503s; once it is back, every answered order is whole and a retry places nothing twice', async () => {
+      const shop = { dataDir: dataDir as string, databaseUrl: cluster.url };
+      const fixture = await seedShop(shop, { products: 3, stock: 60, customers: 8 });
+      const load = await checkoutsUntil(server, fixture, {
+        placedBefore: 12,
+        methods: ['cash'],
+        stop: async () => cluster.stop(),
+      });
+      const answered = load.outcomes.filter((o) => o.answer?.status === 201);
+      const refused = load.outcomes.filter((o) => o.answer?.status !== 201);
+      // The shop itself stayed up: every checkout got an answer, and those the outage caught a 503.
+      expect(load.outcomes.filter((o) => o.answer === undefined)).toEqual([]);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const { answer } of refused) {
+        expect(answer?.status).toBe(503);
+        expect(answer?.body).toEqual({ message: DATABASE_UNAVAILABLE });
+      }
+
+      cluster.start();
+      await expectRecovered();
+      // A 503 does not say whether the order was placed (the commit may have been under way): the
+      // client sends it again with the same key and gets the one order either way.
+      const retried: Outcome[] = [];
+      for (const { call } of refused) {
+        const answer = await sendCheckout(server, call);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        retried.push({ call, answer });
+      }
+      await withDatabase(shop, (db) => expectOrdersWhole(db, fixture, 60, [...answered, ...retried]));
     });
   },
 );

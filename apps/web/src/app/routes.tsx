@@ -32,6 +32,14 @@ export const routes: RouteObject[] = [
           (m) => m.OtpVerifyEmailPage,
         ),
       },
+      // The shop console (staff only): its own chunks, loaded when /admin opens.
+      {
+        path: 'admin/*',
+        ...page(
+          () => import('../features/admin/admin-app'),
+          (m) => m.AdminApp,
+        ),
+      },
       {
         element: <MainLayout />,
         children: [
@@ -157,6 +165,13 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('../features/checkout/checkout-page'),
                   (m) => m.CheckoutPage,
+                ),
+              },
+              {
+                path: 'payment/return',
+                ...page(
+                  () => import('../features/checkout/payment-return-page'),
+                  (m) => m.PaymentReturnPage,
                 ),
               },
             ],

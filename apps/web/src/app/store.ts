@@ -13,7 +13,7 @@ import {
 import { loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
 import { bindSession } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
-import { customerDataOnLogin, loadCustomerCartAndWishlist } from './customer-data';
+import { customerDataOnLogin, loadCustomerData } from './customer-data';
 import { persistConfig } from './persist';
 import { rootReducer } from './root-reducer';
 
@@ -28,8 +28,9 @@ export const store = configureStore({
 });
 
 export const persistor = persistStore(store, null, () => {
-  // With a session kept from an earlier visit, the cart and wishlist are read from the server.
-  if (selectIsLoggedIn(store.getState())) void store.dispatch(loadCustomerCartAndWishlist());
+  // With a session kept from an earlier visit, the profile (is it staff?), the cart and the
+  // wishlist are read from the server.
+  if (selectIsLoggedIn(store.getState())) void store.dispatch(loadCustomerData());
 });
 
 export type AppDispatch = typeof store.dispatch;

@@ -56,5 +56,8 @@ export const productLink = (p: Pick<ProductLike, 'slug' | 'id'>) => `/detail/${p
 
 export const formatRs = (amount: number) =>
   `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/** Checkout amounts: always 2 decimals (shopping.md §9). */
+export const formatRs2 = (amount: number) =>
+  `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const formatRsDot = (amount: number) =>
   `Rs. ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

@@ -80,3 +80,11 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+// Secrets every instance must share, made by the first one to start: outside production without
+// JWT_SECRET, the signing secret of tokens and OTP codes (PostgreSQL mode; docs/decisions/021).
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

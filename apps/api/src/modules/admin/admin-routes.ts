@@ -6,6 +6,7 @@ import { categoryRoutes } from './categories/category-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { flashSaleRoutes } from './flash-sales/flash-sale-routes';
+import { orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
 import { requireStaff } from './staff-guard';
 import { stationRoutes } from './stations/station-routes';
@@ -36,6 +37,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(flashSaleRoutes);
   await fastify.register(voucherRoutes);
   await fastify.register(stationRoutes);
+  await fastify.register(orderRoutes);
   await fastify.register(customerRoutes);
   await fastify.register(auditRoutes);
 }

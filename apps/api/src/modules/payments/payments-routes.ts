@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { toRupees } from '../../lib/money';
 import { prefersJson } from './accept';
 import { toOrderPaymentFields } from './order-payment-mapper';
+import { payWithCash } from './pay-with-cash';
 import {
   handleEsewaFailure,
   handleEsewaReturn,
@@ -161,25 +162,7 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: orderPaymentResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const { order, attempts } = await getOrderPayment(db, request.params.orderId, request.user.id);
-      return {
-        order_id: order.id,
-        order_status: order.orderStatus,
-        total_amount: toRupees(order.total),
-        ...toOrderPaymentFields(order),
-        can_pay: canPayAgain(order),
-        attempts: attempts.map((attempt) => ({
-          attempt: attempt.attempt,
-          provider: attempt.provider,
-          reference: attempt.reference,
-          status: attempt.status,
-          amount: toRupees(attempt.amount),
-          created_at: attempt.createdAt.toISOString(),
-          confirmed_at: attempt.confirmedAt?.toISOString() ?? null,
-        })),
-      };
-    },
+    async (request) => paymentAnswer(db, request.params.orderId, request.user.id),
   );
 
   app.post(
@@ -217,4 +200,52 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  app.post(
+    '/payments/:orderId/cash/',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        summary: 'Pay an unpaid online order in cash on delivery instead (owner only)',
+        description:
+          'After a wallet payment failed: the order becomes a cash-on-delivery order. Refused (409) while a payment is still being confirmed, and for a paid, cancelled or dispatched order. Repeating it changes nothing.',
+        operationId: 'payOrderWithCash',
+        tags,
+        security,
+        params: z.object({ orderId: idParam }),
+        response: {
+          200: orderPaymentResponse,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      await payWithCash(db, request.params.orderId, request.user.id);
+      return paymentAnswer(db, request.params.orderId, request.user.id);
+    },
+  );
+}
+
+/** The order's payment as GET /payments/{orderId}/ answers it. */
+async function paymentAnswer(db: PaymentDeps['db'], orderId: number, userId: number) {
+  const { order, attempts } = await getOrderPayment(db, orderId, userId);
+  return {
+    order_id: order.id,
+    order_status: order.orderStatus,
+    total_amount: toRupees(order.total),
+    ...toOrderPaymentFields(order),
+    can_pay: canPayAgain(order),
+    attempts: attempts.map((attempt) => ({
+      attempt: attempt.attempt,
+      provider: attempt.provider,
+      reference: attempt.reference,
+      status: attempt.status,
+      amount: toRupees(attempt.amount),
+      created_at: attempt.createdAt.toISOString(),
+      confirmed_at: attempt.confirmedAt?.toISOString() ?? null,
+    })),
+  };
 }

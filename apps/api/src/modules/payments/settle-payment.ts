@@ -142,6 +142,8 @@ export async function settlePayment(
           .update(orders)
           .set({
             ...orderPaymentColumns(status),
+            // The wallet that paid (the order may have been switched to cash meanwhile).
+            paymentMethod: payment.provider,
             paymentReference: state.transactionId,
             paidAt: now,
             updatedAt: now,

@@ -95,6 +95,13 @@ describe('profile', () => {
     expect((await getProfile(bob)).json().data.user.first_name).toBe('Robert');
   });
 
+  test('says whether the account is staff (the storefront links staff to the console)', async () => {
+    const staff = await createUser(t.db, { isStaff: true });
+    const token = (await login(t.app, staff.phone!, 'Passw0rd!')).access_token;
+    expect((await getProfile(token)).json().data.user.is_staff).toBe(true);
+    expect((await getProfile(alice)).json().data.user.is_staff).toBe(false);
+  });
+
   test('update trims names and answers the new profile', async () => {
     const answer = await update(alice, {
       user: { first_name: '  Alice  ', last_name: ' Gurung ', middle_name: ' Maya ' },

@@ -1,9 +1,211 @@
-// Placeholder: the accounts screens replace this page.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toPaisa, toRupees } from '../../lib/money';
+import { cartActions, selectCart } from '../cart/cart-slice';
+import { fetchCart, syncCustomerCart } from '../cart/cart-thunks';
+import { AddressList } from './address-list';
+import { AddressModal } from './address-modal';
+import type { Address } from './addresses-api';
+import { goToWallet, listPaymentMethods, type PaymentChoice, type PaymentMethod } from './checkout-api';
+import { CheckoutSummary } from './checkout-summary';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import { OrderSuccessModal, type PlacedOrder } from './order-success-modal';
+import { PaymentChoiceField } from './payment-choice';
+import { useAddresses } from './use-addresses';
+import { useBackFromWallet } from './use-back-from-wallet';
+import { useDeliveryQuote } from './use-delivery-quote';
+import { usePlaceOrder } from './use-place-order';
+
+const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
+
+/** /checkout (shopping.md §2 Checkout screen, §4 Checkout, §5; DECISIONS.md §4). */
 export function CheckoutPage() {
+  const cart = useAppSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const book = useAddresses();
+  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+  const [payment, setPayment] = useState<PaymentChoice>('cash');
+  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
+  const [notes, setNotes] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const [cartRead, setCartRead] = useState(false);
+  const { place, placing } = usePlaceOrder();
+  useBackFromWallet(useCallback(() => setLeaving(null), []));
+
+  // The cart is read afresh (live prices and stock), and the methods the shop offers now.
+  useEffect(() => {
+    void dispatch(syncCustomerCart()).finally(() => setCartRead(true));
+    listPaymentMethods().then(setMethods, () => setMethods(null));
+  }, [dispatch]);
+
+  // Lines the server would not sell now are not ordered (nor counted in the cart's total).
+  const lines = useMemo(() => cart.items.filter((i) => i.is_available !== false), [cart.items]);
+  const orderLines = useMemo(
+    () => lines.map((l) => ({ product_id: l.product, quantity: l.quantity })),
+    [lines],
+  );
+  const quote = useDeliveryQuote(book.selected?.id ?? null, orderLines);
+  const total = toRupees(toPaisa(cart.finalAmount) + toPaisa(quote.info.delivery_charge));
+  const undeliverable = book.selected !== null && (!book.selected.is_deliverable || quote.undeliverable);
+  const canPlace =
+    book.selected !== null &&
+    terms &&
+    lines.length > 0 &&
+    !undeliverable &&
+    !cart.isLoading &&
+    !placing &&
+    leaving === null;
+
+  // A wallet that is off (production without credentials) cannot stay chosen.
+  useEffect(() => {
+    if (payment !== 'cash' && methods?.some((m) => m.id === payment && !m.available)) setPayment('cash');
+  }, [methods, payment]);
+
+  async function placeOrder() {
+    if (!canPlace || !book.selected) return;
+    const outcome = await place({
+      product_id: orderLines.map((l) => l.product_id),
+      qtys: orderLines.map((l) => l.quantity),
+      location: book.selected.id,
+      voucher_code: cart.promoCode ?? '',
+      payment_method: payment,
+      notes: notes.trim(),
+    });
+    if (outcome.kind === 'busy') return;
+    if (outcome.kind !== 'placed') {
+      toast.error(outcome.message);
+      // A line short of stock: the cart shows what is left.
+      if (outcome.kind === 'refused' && outcome.product !== undefined) void dispatch(fetchCart());
+      return;
+    }
+    const { order } = outcome;
+    // The promo was spent on this order and the bought lines left the server cart.
+    dispatch(cartActions.promoRemoved());
+    void dispatch(fetchCart());
+    if (order.payment_method === 'cash') {
+      setPlaced({ orderId: order.order_id, total: order.total_amount, method: 'cash', paid: false });
+      return;
+    }
+    if (order.payment) {
+      setLeaving(WALLET_NAMES[order.payment.provider]);
+      goToWallet(order.payment.next);
+      return;
+    }
+    // The order stands but the wallet could not be started: the return page offers Try again or cash.
+    if (order.payment_error) toast.error(order.payment_error);
+    navigate(`/payment/return?order=${order.order_id}&status=unpaid`);
+  }
+
+  // Until the cart was read, an empty local cart may just not be here yet.
+  const emptyCart = cart.items.length === 0 && !cart.isLoading && cartRead;
+  const waiting = cart.items.length === 0 && !cartRead;
+  let placeLabel = 'Place Order';
+  if (placing) placeLabel = 'Placing Order…';
+  else if (leaving) placeLabel = `Going to ${leaving}…`;
+
   return (
-    <section className="py-4">
-      <h1 className="h3">Checkout</h1>
-      <p className="text-body-secondary">This page is coming soon.</p>
+    <section aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="h4 mb-3">
+        Checkout
+      </h1>
+      {waiting && !placed ? (
+        <p className="text-body-secondary" role="status">
+          Loading cart...
+        </p>
+      ) : emptyCart && !placed && !leaving ? (
+        <div className="text-center py-5">
+          <h2 className="h5">{CHECKOUT_TEXTS.emptyCart}</h2>
+          <p>{CHECKOUT_TEXTS.emptyCartHint}</p>
+          <Link to="/" className="btn btn-success">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="row g-4">
+          <div className="col-12 col-lg-7">
+            <AddressList
+              addresses={book.addresses}
+              loading={book.loading}
+              selectedId={book.selected?.id ?? null}
+              onSelect={book.select}
+              onAdd={() => setEditing(null)}
+              onEdit={(a) => setEditing(a)}
+              onDeleted={() => void book.reload()}
+            />
+            <PaymentChoiceField value={payment} onChange={setPayment} methods={methods} disabled={placing} />
+            <div className="card mb-3">
+              <div className="card-body">
+                <label htmlFor="order-notes" className="h5 form-label">
+                  Order Notes
+                </label>
+                <textarea
+                  id="order-notes"
+                  className="form-control"
+                  rows={3}
+                  maxLength={500}
+                  placeholder="Anything the delivery person should know (optional)"
+                  value={notes}
+                  onChange={(e) => setNotes(e.target.value)}
+                />
+              </div>
+            </div>
+          </div>
+          <div className="col-12 col-lg-5">
+            <section className="card" aria-labelledby="checkout-summary-title">
+              <div className="card-body">
+                <CheckoutSummary
+                  lines={lines}
+                  subtotal={cart.totalAmount}
+                  discount={cart.discountAmount}
+                  promoCode={cart.promoCode}
+                  total={total}
+                  quote={quote}
+                  hasAddress={book.selected !== null}
+                />
+                {undeliverable && (
+                  <p className="small text-danger-emphasis" role="alert">
+                    {CHECKOUT_TEXTS.noStations}
+                  </p>
+                )}
+                <div className="form-check mb-3">
+                  <input
+                    id="checkout-terms"
+                    className="form-check-input"
+                    type="checkbox"
+                    checked={terms}
+                    onChange={(e) => setTerms(e.target.checked)}
+                  />
+                  <label htmlFor="checkout-terms" className="form-check-label">
+                    I agree to the terms and conditions
+                  </label>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-success w-100"
+                  disabled={!canPlace}
+                  onClick={placeOrder}
+                >
+                  {placeLabel}
+                </button>
+              </div>
+            </section>
+          </div>
+        </div>
+      )}
+      <AddressModal
+        editing={editing}
+        onHide={() => setEditing(undefined)}
+        onSaved={(saved) => {
+          setEditing(undefined);
+          void book.reload(saved.id);
+        }}
+      />
+      <OrderSuccessModal order={placed} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { LogoLink } from '../../components/logo';
 import { publicClient } from '../../lib/api-client';
 import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
+import { selectIsStaff } from '../profile/profile-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
@@ -13,6 +14,7 @@ import { useScrollPaddingFor } from './use-scroll-padding';
 
 export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const isStaff = useAppSelector(selectIsStaff);
   const refresh = useAppSelector((s) => s.auth.refresh);
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
@@ -40,6 +42,11 @@ export function Header() {
         </div>
         <nav className="d-flex align-items-center gap-1 ms-auto" aria-label="Account and cart">
           <ThemeToggle />
+          {loggedIn && isStaff && (
+            <Link to="/admin" className="btn btn-sm btn-outline-success">
+              Console
+            </Link>
+          )}
           <Link
             to={guarded('/profile/orders')}
             className={`nav-icon p-1 ${loggedIn ? '' : 'nav-icon-disabled'}`}

@@ -25,6 +25,8 @@ export const profileSlice = createSlice({
 
 export const profileLoaded = profileSlice.actions.loaded;
 export const selectProfile = (state: { profile: ProfileState }) => state.profile.data;
+/** A staff account (the header links to the shop console); false until the profile is loaded. */
+export const selectIsStaff = (state: { profile: ProfileState }) => state.profile.data?.user.is_staff === true;
 
 type State = { auth: AuthState; profile: ProfileState };
 

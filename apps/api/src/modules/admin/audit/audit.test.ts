@@ -71,7 +71,7 @@ describe('the audit log', () => {
     const oldest = await audit('order=asc&page_size=1&page=2');
     expect(oldest).toMatchObject({ count: 4, page: 2, page_size: 1 });
     expect(oldest.results.map((e) => e.action)).toEqual(['update']);
-    for (const bad of ['entity=order', 'action=drop', 'entity_id=x', 'staff=0']) {
+    for (const bad of ['entity=basket', 'action=drop', 'entity_id=x', 'staff=0']) {
       expect((await admin(t.app, 'GET', `/audit/?${bad}`, { as: asha })).statusCode, bad).toBe(400);
     }
   });

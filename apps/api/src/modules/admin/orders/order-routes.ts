@@ -1,0 +1,82 @@
+import { conflictResponse } from '@pasal/contract/admin-common';
+import {
+  adminOrder,
+  adminOrderListQuery,
+  adminOrderPage,
+  adminOrderParams,
+  adminOrderResponse,
+  adminOrderTransition,
+} from '@pasal/contract/admin-orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-responses';
+import { security } from '../route-schema';
+import { listOrders, moveOrder, orderView } from './order-service';
+
+const tags = ['admin-orders'];
+
+export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+
+  app.get(
+    '/orders/',
+    {
+      schema: {
+        summary: 'Find orders (filters, search, paging)',
+        description:
+          'Filter by status, payment status, payment method and the days placed (Nepal time, inclusive); ' +
+          'q is an order id, a tracking id, or words of the customer’s name, phone or e-mail.',
+        operationId: 'adminListOrders',
+        tags,
+        security,
+        querystring: adminOrderListQuery,
+        response: { 200: adminOrderPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOrders(db, request.query),
+  );
+
+  app.get(
+    '/orders/:orderId/',
+    {
+      schema: {
+        summary: 'Get an order with its lines, customer, address, payments and history',
+        operationId: 'adminGetOrder',
+        tags,
+        security,
+        params: adminOrderParams,
+        response: { 200: adminOrderResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ order: await orderView(db, request.params.orderId) }),
+  );
+
+  app.post(
+    '/orders/:orderId/status/',
+    {
+      schema: {
+        summary: 'Move an order along its lifecycle, or cancel it',
+        description:
+          'One step at a time: Order Processing → Packed → Out for Delivery → Delivered, or Cancelled (with a ' +
+          'reason) before delivery, which puts the stock back, releases the promo use and flags a paid wallet ' +
+          'payment for refund. An online order leaves Order Processing only once paid. Send the status you read ' +
+          'as `from`: when the order has moved since, the answer is a 409 carrying it as it is now. Recorded in ' +
+          'the order’s history and the audit log.',
+        operationId: 'adminMoveOrder',
+        tags,
+        security,
+        params: adminOrderParams,
+        body: adminOrderTransition,
+        response: {
+          200: adminOrderResponse,
+          ...errorResponses(400, 401, 403, 404),
+          409: conflictResponse(adminOrder),
+        },
+      },
+    },
+    async (request) => ({
+      order: await moveOrder(db, request.user.id, request.params.orderId, request.body),
+    }),
+  );
+}

@@ -1,0 +1,193 @@
+import type { AdminProductListItem } from '@pasal/contract/admin-products';
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { useRequest } from '../../lib/use-request';
+import { type Column, DataTable } from '../admin/data-table';
+import { formatRupees } from '../admin/format';
+import { Pager } from '../admin/pager';
+import { useListParams } from '../admin/use-list-params';
+import { getCategoryTree, listProducts } from './admin-catalog-api';
+import { CategoryOptions } from './category-options';
+import { SelectField } from './fields';
+
+const STOCK_LABELS = { in_stock: 'In stock', low: 'Low', out_of_stock: 'Out of stock' } as const;
+const FILTERS = [
+  'q',
+  'category',
+  'active',
+  'stock_state',
+  'organic',
+  'today_special',
+  'new_arrival',
+] as const;
+const PAGE_SIZE = 20;
+
+const columns: Column<AdminProductListItem>[] = [
+  {
+    key: 'title',
+    header: 'Product',
+    sortKey: 'title',
+    render: (p) => (
+      // Long titles wrap: a link wider than the scrolling table would have its focus ring cut off.
+      <div className="d-flex align-items-center gap-2 text-wrap" style={{ minWidth: '14rem' }}>
+        {p.thumbnail ? (
+          <img src={p.thumbnail} alt="" width={40} height={40} className="rounded border" />
+        ) : null}
+        <div>
+          <Link to={`/admin/products/${p.id}`}>{p.title}</Link>
+          {p.nepali_title ? (
+            <div lang="ne" className="small text-body-secondary">
+              {p.nepali_title}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    ),
+  },
+  { key: 'category', header: 'Category', render: (p) => p.category_title },
+  {
+    key: 'price',
+    header: 'Price',
+    sortKey: 'selling_price',
+    numeric: true,
+    render: (p) => (
+      <span className="text-nowrap">
+        {formatRupees(p.current_price)}
+        {p.current_price !== p.selling_price ? (
+          <span className="d-block small text-body-secondary">
+            regular <s>{formatRupees(p.selling_price)}</s>
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    sortKey: 'stock',
+    numeric: true,
+    render: (p) => (
+      <>
+        {p.stock}
+        <span className="d-block small">{STOCK_LABELS[p.stock_state]}</span>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <Badge bg={p.is_active ? 'success' : 'secondary'}>{p.is_active ? 'Active' : 'Inactive'}</Badge>
+    ),
+  },
+  { key: 'updated', header: 'Updated', sortKey: 'updated_at', render: (p) => p.updated_at.slice(0, 10) },
+];
+
+/** /admin/products: search, filters, sorting and paging, all in the address so a page can be shared. */
+export function ProductsPage() {
+  const { params, query, set } = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
+  const [search, setSearch] = useState(params.filters.q);
+  const list = useRequest(
+    (signal) => listProducts({ ...query, page_size: PAGE_SIZE } as never, signal),
+    [query],
+  );
+  const tree = useRequest((signal) => getCategoryTree(signal), []);
+  useEffect(() => {
+    document.title = 'Products | Console | Pasal';
+  }, []);
+  const filter = (name: (typeof FILTERS)[number]) => ({
+    value: params.filters[name],
+    onChange: (value: string) => set({ [name]: value }),
+  });
+
+  return (
+    <section aria-labelledby="products-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 id="products-heading" className="h3 mb-0">
+          Products
+        </h1>
+        <Link to="/admin/products/new" className="btn btn-success">
+          New product
+        </Link>
+      </div>
+      <Form
+        role="search"
+        aria-label="Products"
+        className="d-flex gap-2 mb-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: search.trim() });
+        }}
+      >
+        <Form.Control
+          type="search"
+          aria-label="Search products by title, Nepali title, slug or id"
+          placeholder="Search title, slug or id"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outline-success">
+          Search
+        </Button>
+      </Form>
+      <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 mb-2">
+        <SelectField label="Category" className="col" {...filter('category')}>
+          <option value="">All</option>
+          <CategoryOptions tree={tree.data?.results ?? []} />
+        </SelectField>
+        <SelectField label="Status" className="col" {...filter('active')}>
+          <option value="">All</option>
+          <option value="true">Active</option>
+          <option value="false">Inactive</option>
+        </SelectField>
+        <SelectField label="Stock" className="col" {...filter('stock_state')}>
+          <option value="">All</option>
+          <option value="in_stock">In stock</option>
+          <option value="below_threshold">Low or out</option>
+          <option value="low">Low</option>
+          <option value="out_of_stock">Out of stock</option>
+        </SelectField>
+        {(
+          [
+            ['organic', 'Organic'],
+            ['today_special', 'Today special'],
+            ['new_arrival', 'New arrival'],
+          ] as const
+        ).map(([name, label]) => (
+          <SelectField key={name} label={label} className="col" {...filter(name)}>
+            <option value="">All</option>
+            <option value="true">Yes</option>
+            <option value="false">No</option>
+          </SelectField>
+        ))}
+      </div>
+      {list.error ? (
+        <p role="alert" className="text-danger">
+          {errorMessage(list.error, 'Could not load the products')}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(p) => p.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={list.loading}
+        empty="No products match."
+      />
+      <Pager
+        label="Products pages"
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        count={list.data?.count ?? 0}
+        onPage={(page) => set({ page })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+import { type AdminVoucher, type AdminVoucherPage, VOUCHER_STATES } from '@pasal/contract/admin-vouchers';
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../lib/api-client';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { type Column, DataTable } from '../admin/data-table';
+import { formatNepalTime, formatRupees } from '../admin/format';
+import { LoadProblem } from '../admin/load-problem';
+import { Pager } from '../admin/pager';
+import { StaleEditNotice } from '../admin/stale-edit';
+import { useAdminData } from '../admin/use-admin-data';
+import { useListParams } from '../admin/use-list-params';
+import { createVoucher, deleteVoucher, updateVoucher } from './admin-catalog-api';
+import { EditModal } from './edit-modal';
+import { CheckField, InputField, SelectField } from './fields';
+import { useEditForm } from './use-edit-form';
+import { VOUCHER_LABELS, type VoucherFormValues, voucherBody, voucherToForm } from './voucher-form';
+
+const STATE_LABELS = {
+  live: 'Live',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+  inactive: 'Inactive',
+} as const;
+
+const discountText = (v: AdminVoucher) =>
+  v.voucher_type === 'Percentage'
+    ? `${v.discount_percentage}% off${v.maximum_discount !== null ? `, at most ${formatRupees(v.maximum_discount)}` : ''}`
+    : `${formatRupees(v.discount_amount)} off`;
+
+/** /admin/vouchers: promo codes with every rule and their uses so far. */
+export function VouchersPage() {
+  const { params, query, set } = useListParams({ sort: 'created_at', order: 'desc' }, ['q', 'state']);
+  const [search, setSearch] = useState(params.filters.q);
+  const [deleting, setDeleting] = useState<AdminVoucher>();
+  const [busy, setBusy] = useState(false);
+  const list = useAdminData<AdminVoucherPage>('/vouchers/', query);
+  const refresh = list.reload;
+  useEffect(() => {
+    document.title = 'Vouchers | Console | Pasal';
+  }, []);
+
+  const form = useEditForm<AdminVoucher, VoucherFormValues, unknown>({
+    toForm: voucherToForm,
+    toBody: voucherBody,
+    save: async (body, voucher) =>
+      (voucher ? await updateVoucher(voucher.id, body as never) : await createVoucher(body as never)).voucher,
+    saved: refresh,
+    noun: 'Voucher',
+  });
+  const percentage = form.values.voucher_type === 'Percentage';
+
+  const remove = async (voucher: AdminVoucher) => {
+    setBusy(true);
+    try {
+      await deleteVoucher(voucher.id, voucher.version);
+      toast.success('Voucher deleted');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not delete the voucher'));
+    } finally {
+      setBusy(false);
+      setDeleting(undefined);
+      refresh();
+    }
+  };
+
+  const columns: Column<AdminVoucher>[] = [
+    { key: 'code', header: 'Code', sortKey: 'code', render: (v) => <code>{v.code}</code> },
+    { key: 'discount', header: 'Discount', render: discountText },
+    {
+      key: 'minimum',
+      header: 'Minimum order',
+      numeric: true,
+      render: (v) => <span className="text-nowrap">{formatRupees(v.minimum_order_value)}</span>,
+    },
+    {
+      key: 'uses',
+      header: 'Uses',
+      sortKey: 'uses_so_far',
+      render: (v) => (
+        <span className="text-nowrap">
+          {v.uses_so_far} of {v.usage_limit ?? 'unlimited'}
+          {v.per_customer_limit !== null ? (
+            <span className="d-block small text-body-secondary">{v.per_customer_limit} per customer</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'valid',
+      header: 'Valid',
+      sortKey: 'valid_to',
+      render: (v) => (
+        <span className="small">
+          {v.valid_from ? `from ${formatNepalTime(v.valid_from)}` : 'from now'}
+          <br />
+          {v.valid_to ? `until ${formatNepalTime(v.valid_to)}` : 'no end'}
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      render: (v) => <Badge bg={v.state === 'live' ? 'success' : 'secondary'}>{STATE_LABELS[v.state]}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (v) => (
+        <span className="text-nowrap">
+          <Button
+            size="sm"
+            variant="outline-success"
+            className="me-1"
+            onClick={() => form.start(v)}
+            aria-label={`Edit ${v.code}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDeleting(v)}
+            aria-label={`Delete ${v.code}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="vouchers-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 id="vouchers-heading" className="h3 mb-0">
+          Vouchers
+        </h1>
+        <Button variant="success" onClick={() => form.start()}>
+          New voucher
+        </Button>
+      </div>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <Form
+          role="search"
+          aria-label="Vouchers"
+          className="d-flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            set({ q: search.trim() });
+          }}
+        >
+          <Form.Control
+            type="search"
+            aria-label="Search vouchers by code"
+            placeholder="Code"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button type="submit" variant="outline-success">
+            Search
+          </Button>
+        </Form>
+        <SelectField
+          label="State"
+          className="mb-0"
+          value={params.filters.state}
+          onChange={(value) => set({ state: value })}
+        >
+          <option value="">All</option>
+          {VOUCHER_STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
+      <p aria-live="polite" className="small text-body-secondary">
+        {list.loading ? 'Loading…' : `${list.data?.count ?? 0} vouchers · times in Nepal time`}
+      </p>
+      <DataTable
+        caption="Vouchers"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(row) => row.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={list.loading}
+        empty="No vouchers match."
+      />
+      <Pager
+        label="Voucher pages"
+        page={params.page}
+        pageSize={list.data?.page_size ?? 20}
+        count={list.data?.count ?? 0}
+        onPage={(page) => set({ page })}
+      />
+      <EditModal
+        show={form.open}
+        title={form.record ? `Edit ${form.record.code}` : 'New voucher'}
+        submitLabel={form.record ? 'Save changes' : 'Create voucher'}
+        saving={form.saving}
+        formError={form.errors._form}
+        notice={
+          form.theirs && form.record ? (
+            <StaleEditNotice
+              read={form.record}
+              current={form.theirs}
+              labels={VOUCHER_LABELS}
+              onUseCurrent={form.reload}
+            />
+          ) : null
+        }
+        onSubmit={() => void form.submit()}
+        onHide={form.close}
+      >
+        {form.record ? (
+          <p className="small">
+            Used {form.record.uses_so_far} times so far (cancelled orders release their use).
+          </p>
+        ) : null}
+        <div className="row">
+          <InputField
+            label="Code"
+            className="col-sm-6 mb-3"
+            required
+            hint="Letters, digits, - and _; shoppers may type it in any case"
+            value={form.values.code}
+            onChange={form.set('code')}
+            error={form.errors.code}
+          />
+          <SelectField
+            label="Type"
+            className="col-sm-6 mb-3"
+            value={form.values.voucher_type}
+            onChange={(t) => form.set('voucher_type')(t as VoucherFormValues['voucher_type'])}
+            error={form.errors.voucher_type}
+          >
+            <option value="Percentage">Percentage off</option>
+            <option value="Amount">Fixed amount off</option>
+          </SelectField>
+          {percentage ? (
+            <>
+              <InputField
+                label="Percentage off"
+                inputMode="decimal"
+                className="col-sm-6 mb-3"
+                required
+                value={form.values.discount_percentage}
+                onChange={form.set('discount_percentage')}
+                error={form.errors.discount_percentage}
+              />
+              <InputField
+                label="Maximum discount (Rs)"
+                inputMode="decimal"
+                className="col-sm-6 mb-3"
+                hint="Blank: no cap"
+                value={form.values.maximum_discount}
+                onChange={form.set('maximum_discount')}
+                error={form.errors.maximum_discount}
+              />
+            </>
+          ) : (
+            <InputField
+              label="Amount off (Rs)"
+              inputMode="decimal"
+              className="col-sm-6 mb-3"
+              required
+              value={form.values.discount_amount}
+              onChange={form.set('discount_amount')}
+              error={form.errors.discount_amount}
+            />
+          )}
+          <InputField
+            label="Minimum order value (Rs)"
+            inputMode="decimal"
+            className="col-sm-6 mb-3"
+            value={form.values.minimum_order_value}
+            onChange={form.set('minimum_order_value')}
+            error={form.errors.minimum_order_value}
+          />
+          <InputField
+            label="Usage limit"
+            inputMode="numeric"
+            className="col-sm-6 mb-3"
+            hint="Uses by everybody; blank: unlimited"
+            value={form.values.usage_limit}
+            onChange={form.set('usage_limit')}
+            error={form.errors.usage_limit}
+          />
+          <InputField
+            label="Per-customer limit"
+            inputMode="numeric"
+            className="col-sm-6 mb-3"
+            hint="Blank: unlimited"
+            value={form.values.per_customer_limit}
+            onChange={form.set('per_customer_limit')}
+            error={form.errors.per_customer_limit}
+          />
+          <InputField
+            label="Valid from (Nepal time)"
+            type="datetime-local"
+            className="col-sm-6 mb-3"
+            hint="Blank: from now on"
+            value={form.values.valid_from}
+            onChange={form.set('valid_from')}
+            error={form.errors.valid_from}
+          />
+          <InputField
+            label="Valid to (Nepal time)"
+            type="datetime-local"
+            className="col-sm-6 mb-3"
+            hint="Blank: never ends"
+            value={form.values.valid_to}
+            onChange={form.set('valid_to')}
+            error={form.errors.valid_to}
+          />
+        </div>
+        <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
+      </EditModal>
+      <ConfirmDialog
+        show={Boolean(deleting)}
+        title={`Delete ${deleting?.code ?? 'this voucher'}?`}
+        confirmLabel="Delete voucher"
+        busy={busy}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        A voucher any order used cannot be deleted; switch it off instead. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  type AdminCustomer,
+  type AdminCustomerPage,
+  CUSTOMER_STATUSES,
+} from '@pasal/contract/admin-customers';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../data-table';
+import { formatNepalTime, formatRupees } from '../format';
+import { LoadProblem } from '../load-problem';
+import { Pager } from '../pager';
+import { StatusBadge } from '../status-badge';
+import { useAdminData } from '../use-admin-data';
+import { useListParams } from '../use-list-params';
+
+const FILTERS = ['q', 'status'] as const;
+
+const columns: Column<AdminCustomer>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    render: (c) => <Link to={`/admin/customers/${c.id}`}>{c.full_name || `Customer #${c.id}`}</Link>,
+  },
+  { key: 'phone', header: 'Phone', render: (c) => c.phone ?? '—' },
+  { key: 'email', header: 'E-mail', render: (c) => c.email ?? '—' },
+  { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
+  { key: 'joined', header: 'Joined', sortKey: 'joined_at', render: (c) => formatNepalTime(c.joined_at) },
+  { key: 'orders', header: 'Orders', sortKey: 'orders_count', numeric: true, render: (c) => c.orders_count },
+  {
+    key: 'total',
+    header: 'Spent',
+    sortKey: 'orders_total',
+    numeric: true,
+    render: (c) => formatRupees(c.orders_total),
+  },
+];
+
+/** /admin/customers: find a customer by name, phone or e-mail. */
+export function CustomersPage() {
+  const { params, query, set } = useListParams({ sort: 'joined_at', order: 'desc' }, FILTERS);
+  const { data, problem, loading, reload } = useAdminData<AdminCustomerPage>('/customers/', query);
+  const [search, setSearch] = useState(params.filters.q);
+  useEffect(() => setSearch(params.filters.q), [params.filters.q]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: search.trim() });
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Customers</h1>
+      <form onSubmit={submit} className="admin-filters mb-3" aria-label="Find customers">
+        <div>
+          <label htmlFor="customers-q" className="form-label small">
+            Search
+          </label>
+          <input
+            id="customers-q"
+            type="search"
+            className="form-control form-control-sm"
+            placeholder="Name, phone or e-mail"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="customers-status" className="form-label small">
+            Status
+          </label>
+          <select
+            id="customers-status"
+            className="form-select form-select-sm"
+            value={params.filters.status}
+            onChange={(e) => set({ status: e.target.value })}
+          >
+            <option value="">Any</option>
+            {CUSTOMER_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <button type="submit" className="btn btn-sm btn-success">
+            Search
+          </button>
+        </div>
+      </form>
+      {problem && <LoadProblem problem={problem} onRetry={reload} />}
+      <DataTable
+        caption="Customers"
+        columns={columns}
+        rows={data?.results ?? []}
+        rowKey={(c) => c.id}
+        sort={params.sort}
+        order={params.order}
+        onSort={(sort, order) => set({ sort, order })}
+        loading={loading}
+        empty="No customers match."
+      />
+      {data && (
+        <Pager
+          page={data.page}
+          pageSize={data.page_size}
+          count={data.count}
+          onPage={(page) => set({ page })}
+          label="Customers pages"
+        />
+      )}
+    </>
+  );
+}

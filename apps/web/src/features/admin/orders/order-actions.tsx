@@ -1,0 +1,126 @@
+import type { AdminOrder, AdminOrderResponse, AdminOrderTransition } from '@pasal/contract/admin-orders';
+import type { OrderStatus } from '@pasal/contract/orders';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { adminProblem, adminSend } from '../admin-api';
+import { ConfirmDialog } from '../confirm-dialog';
+import { staleCurrent } from '../stale-edit';
+
+const FORWARD_LABELS: Partial<Record<OrderStatus, string>> = {
+  Packed: 'Mark as Packed',
+  'Out for Delivery': 'Mark as Out for Delivery',
+  Delivered: 'Mark as Delivered',
+};
+
+interface OrderActionsProps {
+  order: AdminOrder;
+  /** The order after a move (or as it is now, after a 409). */
+  onChanged(order: AdminOrder): void;
+  /** A 409 from a status that changed meanwhile: the order as it is now. */
+  onStale(current: AdminOrder): void;
+}
+
+/** The moves staff can make now: the next step forward, or cancelling with a reason (confirmed). */
+export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonId = useId();
+
+  const move = async (status: AdminOrderTransition['status'], why?: string) => {
+    setBusy(true);
+    try {
+      const body: AdminOrderTransition = {
+        status,
+        from: order.order_status,
+        ...(why ? { reason: why } : {}),
+      };
+      const answer = await adminSend<AdminOrderResponse>('post', `/orders/${order.id}/status/`, body);
+      onChanged(answer.order);
+      setCancelling(false);
+      setReason('');
+      toast.success(
+        status === 'Cancelled' ? `Order #${order.id} cancelled` : `Order #${order.id} is ${status}`,
+      );
+    } catch (error) {
+      const problem = adminProblem(error);
+      const current = staleCurrent<AdminOrder>(problem);
+      if (current) {
+        setCancelling(false);
+        onStale(current);
+      } else if (problem.fieldErrors.reason) {
+        setReasonError(problem.fieldErrors.reason[0]);
+      } else {
+        toast.error(problem.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forward = order.next_statuses.filter((s) => s !== 'Cancelled');
+  const canCancel = order.next_statuses.includes('Cancelled');
+  if (forward.length === 0 && !canCancel) return null;
+
+  return (
+    <div className="d-flex flex-wrap gap-2 d-print-none">
+      {forward.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="btn btn-success"
+          disabled={busy}
+          onClick={() => move(status as AdminOrderTransition['status'])}
+        >
+          {FORWARD_LABELS[status] ?? status}
+        </button>
+      ))}
+      {canCancel && (
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={busy}
+          onClick={() => {
+            setReasonError(null);
+            setCancelling(true);
+          }}
+        >
+          Cancel order
+        </button>
+      )}
+      <ConfirmDialog
+        show={cancelling}
+        title={`Cancel order #${order.id}?`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep the order"
+        busy={busy}
+        confirmDisabled={!reason.trim()}
+        onCancel={() => setCancelling(false)}
+        onConfirm={() => move('Cancelled', reason.trim())}
+      >
+        <p>
+          The stock goes back on the shelf and the promo use is released. A paid order is flagged for refund.
+        </p>
+        <label htmlFor={reasonId} className="form-label">
+          Reason (the customer sees it)
+        </label>
+        <textarea
+          id={reasonId}
+          className={`form-control ${reasonError ? 'is-invalid' : ''}`}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          aria-invalid={Boolean(reasonError)}
+          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {reasonError && (
+          <div id={`${reasonId}-error`} className="invalid-feedback d-block">
+            {reasonError}
+          </div>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

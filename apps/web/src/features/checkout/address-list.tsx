@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { toast } from 'react-toastify';
+import { type Address, deleteAddress } from './addresses-api';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+
+interface Props {
+  addresses: Address[];
+  loading: boolean;
+  selectedId: number | null;
+  onSelect(id: number): void;
+  onAdd(): void;
+  onEdit(address: Address): void;
+  onDeleted(id: number): void;
+}
+
+const placeOf = (a: Address) =>
+  [a.location, a.land_mark, a.municipality, a.district, a.province].filter(Boolean).join(', ');
+
+/** The delivery address list: choose one, add, edit, delete (after asking). */
+export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, onEdit, onDeleted }: Props) {
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting || busy) return;
+    setBusy(true);
+    try {
+      await deleteAddress(deleting.id);
+      toast.success(CHECKOUT_TEXTS.deleted);
+      onDeleted(deleting.id);
+      setDeleting(null);
+    } catch {
+      toast.error(CHECKOUT_TEXTS.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card mb-3" aria-labelledby="addresses-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="addresses-title" className="h5 mb-0">
+            Delivery Address
+          </h2>
+          <button type="button" className="btn btn-success btn-sm" onClick={onAdd}>
+            Add New Address
+          </button>
+        </div>
+        {loading && addresses.length === 0 ? (
+          <p className="text-body-secondary mb-0" role="status">
+            Loading addresses...
+          </p>
+        ) : addresses.length === 0 ? (
+          <p className="mb-0">{CHECKOUT_TEXTS.noAddress}</p>
+        ) : (
+          <fieldset>
+            <legend className="visually-hidden">Choose a delivery address</legend>
+            <ul className="list-unstyled mb-0 d-grid gap-2">
+              {addresses.map((a) => {
+                const id = `address-${a.id}`;
+                const chosen = a.id === selectedId;
+                return (
+                  <li key={a.id} className={`border rounded p-2 ${chosen ? 'border-success' : ''}`}>
+                    <div className="form-check">
+                      <input
+                        className="form-check-input"
+                        type="radio"
+                        name="delivery-address"
+                        id={id}
+                        checked={chosen}
+                        onChange={() => onSelect(a.id)}
+                        aria-describedby={`${id}-place`}
+                      />
+                      <label className="form-check-label fw-semibold" htmlFor={id}>
+                        {a.full_name} <span className="badge text-bg-secondary">{a.address_type}</span>{' '}
+                        {a.is_default && <span className="badge text-bg-success">Default</span>}
+                      </label>
+                      <p id={`${id}-place`} className="small mb-1 text-break">
+                        {placeOf(a)}
+                        <br />
+                        Phone: {a.phone}
+                        {a.nearest_branch ? ` · Station: ${a.nearest_branch}` : ''}
+                      </p>
+                      {!a.is_deliverable && (
+                        <p className="small text-danger-emphasis mb-1">{CHECKOUT_TEXTS.noStations}</p>
+                      )}
+                      <div className="d-flex gap-2">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-secondary"
+                          aria-label={`Edit address of ${a.full_name}, ${a.location}`}
+                          onClick={() => onEdit(a)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-danger"
+                          aria-label={`Delete address of ${a.full_name}, ${a.location}`}
+                          onClick={() => setDeleting(a)}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+      </div>
+      <Modal
+        show={deleting !== null}
+        onHide={() => setDeleting(null)}
+        centered
+        aria-labelledby="delete-address-title"
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id="delete-address-title" as="h2" className="h5">
+            Delete address
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">{CHECKOUT_TEXTS.confirmDelete}</p>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={confirmDelete}>
+            Delete
+          </button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}

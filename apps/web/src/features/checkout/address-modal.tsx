@@ -1,0 +1,318 @@
+import { ADDRESS_TYPES } from '@pasal/contract/addresses';
+import { type FormEvent, useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { toast } from 'react-toastify';
+import { type Address, type AddressInput, createAddress, updateAddress } from './addresses-api';
+import { refusalOf } from './checkout-api';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import { useLocationCascade } from './use-location-cascade';
+
+const BLANK: AddressInput = {
+  address_type: 'Home',
+  full_name: '',
+  phone: '',
+  location: '',
+  land_mark: '',
+  province: null,
+  district: null,
+  municipality: null,
+  nearest_branch: null,
+  is_default: false,
+};
+
+const fromAddress = (a: Address): AddressInput => ({
+  address_type: a.address_type,
+  full_name: a.full_name,
+  phone: a.phone,
+  location: a.location,
+  land_mark: a.land_mark,
+  province: a.province_id,
+  district: a.district_id,
+  municipality: a.municipality_id,
+  nearest_branch: a.nearest_branch_id,
+  is_default: a.is_default,
+});
+
+const idOf = (value: string) => (value === '' ? null : Number(value));
+
+interface Props {
+  /** Open: null to add an address, an address to edit it. Closed: undefined. */
+  editing: Address | null | undefined;
+  onHide(): void;
+  onSaved(address: Address): void;
+}
+
+/** The add/edit address modal with the province → district → local level → station cascade. */
+export function AddressModal({ editing, onHide, onSaved }: Props) {
+  const show = editing !== undefined;
+  const [form, setForm] = useState<AddressInput>(BLANK);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const cascade = useLocationCascade();
+  const { lists } = cascade;
+
+  const openCascade = cascade.open;
+  useEffect(() => {
+    if (!show) return;
+    const start = editing ? fromAddress(editing) : BLANK;
+    setForm(start);
+    setProblem(null);
+    openCascade(editing ? start : null);
+  }, [show, editing, openCascade]);
+
+  const set = <K extends keyof AddressInput>(key: K, value: AddressInput[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    // shopping.md §5: full name, phone, location and the province (and the district in the form).
+    if (
+      !form.full_name.trim() ||
+      !form.phone.trim() ||
+      !form.location.trim() ||
+      !form.province ||
+      !form.district
+    ) {
+      setProblem(CHECKOUT_TEXTS.requiredFields);
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      const saved = editing ? await updateAddress(editing.id, form) : await createAddress(form);
+      toast.success(editing ? CHECKOUT_TEXTS.updated : CHECKOUT_TEXTS.added);
+      onSaved(saved);
+    } catch (error) {
+      // The server's reason (a phone it does not accept, a missing local level) shows in the form.
+      setProblem(refusalOf(error)?.message ?? null);
+      toast.error(editing ? CHECKOUT_TEXTS.updateFailed : CHECKOUT_TEXTS.addFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const noStations = form.municipality !== null && lists.stationsLoaded && lists.stations.length === 0;
+  const title = editing ? 'Edit Address' : 'Add New Address';
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="address-modal-title">
+      <form onSubmit={save} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title id="address-modal-title" as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {problem && (
+            <div className="alert alert-danger py-2" role="alert">
+              {problem}
+            </div>
+          )}
+          <p className="small text-body-secondary">Fields marked * are required.</p>
+          <div className="row g-3">
+            <div className="col-12 col-md-4">
+              <label htmlFor="address-type" className="form-label">
+                Address type
+              </label>
+              <select
+                id="address-type"
+                className="form-select"
+                value={form.address_type}
+                onChange={(e) => set('address_type', e.target.value as AddressInput['address_type'])}
+              >
+                {ADDRESS_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-md-8">
+              <label htmlFor="address-full-name" className="form-label">
+                Full name *
+              </label>
+              <input
+                id="address-full-name"
+                className="form-control"
+                autoComplete="name"
+                maxLength={100}
+                required
+                value={form.full_name}
+                onChange={(e) => set('full_name', e.target.value)}
+              />
+            </div>
+            <div className="col-12 col-md-6">
+              <label htmlFor="address-phone" className="form-label">
+                Phone *
+              </label>
+              <input
+                id="address-phone"
+                className="form-control"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={20}
+                required
+                value={form.phone}
+                onChange={(e) => set('phone', e.target.value)}
+              />
+            </div>
+            <div className="col-12 col-md-6">
+              <label htmlFor="address-location" className="form-label">
+                Location (street, tole, house) *
+              </label>
+              <input
+                id="address-location"
+                className="form-control"
+                autoComplete="street-address"
+                maxLength={255}
+                required
+                value={form.location}
+                onChange={(e) => set('location', e.target.value)}
+              />
+            </div>
+            <div className="col-12">
+              <label htmlFor="address-landmark" className="form-label">
+                Landmark
+              </label>
+              <input
+                id="address-landmark"
+                className="form-control"
+                maxLength={255}
+                value={form.land_mark}
+                onChange={(e) => set('land_mark', e.target.value)}
+              />
+            </div>
+            <div className="col-12 col-md-6">
+              <label htmlFor="address-province" className="form-label">
+                Province *
+              </label>
+              <select
+                id="address-province"
+                className="form-select"
+                required
+                value={form.province ?? ''}
+                onChange={(e) => {
+                  const province = idOf(e.target.value);
+                  setForm((f) => ({
+                    ...f,
+                    province,
+                    district: null,
+                    municipality: null,
+                    nearest_branch: null,
+                  }));
+                  cascade.provinceChosen(province);
+                }}
+              >
+                <option value="">Select province</option>
+                {lists.provinces.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-md-6">
+              <label htmlFor="address-district" className="form-label">
+                District *
+              </label>
+              <select
+                id="address-district"
+                className="form-select"
+                required
+                disabled={form.province === null}
+                value={form.district ?? ''}
+                onChange={(e) => {
+                  const district = idOf(e.target.value);
+                  setForm((f) => ({ ...f, district, municipality: null, nearest_branch: null }));
+                  cascade.districtChosen(district);
+                }}
+              >
+                <option value="">Select district</option>
+                {lists.districts.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-md-6">
+              <label htmlFor="address-municipality" className="form-label">
+                Municipality
+              </label>
+              <select
+                id="address-municipality"
+                className="form-select"
+                disabled={form.district === null}
+                value={form.municipality ?? ''}
+                onChange={(e) => {
+                  const municipality = idOf(e.target.value);
+                  setForm((f) => ({ ...f, municipality, nearest_branch: null }));
+                  cascade.municipalityChosen({
+                    province: form.province,
+                    district: form.district,
+                    municipality,
+                  });
+                }}
+              >
+                <option value="">Select municipality</option>
+                {lists.municipalities.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-md-6">
+              <label htmlFor="address-station" className="form-label">
+                Delivery station
+              </label>
+              <select
+                id="address-station"
+                className="form-select"
+                disabled={form.municipality === null || noStations}
+                aria-describedby={noStations ? 'address-no-stations' : undefined}
+                value={form.nearest_branch ?? ''}
+                onChange={(e) => set('nearest_branch', idOf(e.target.value))}
+              >
+                <option value="">Nearest station</option>
+                {lists.stations.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} ({s.distance} km)
+                  </option>
+                ))}
+              </select>
+              {noStations && (
+                <p id="address-no-stations" className="small text-danger-emphasis mt-1 mb-0" role="status">
+                  {CHECKOUT_TEXTS.noStations}
+                </p>
+              )}
+            </div>
+            <div className="col-12">
+              <div className="form-check">
+                <input
+                  id="address-default"
+                  className="form-check-input"
+                  type="checkbox"
+                  checked={form.is_default}
+                  onChange={(e) => set('is_default', e.target.checked)}
+                />
+                <label htmlFor="address-default" className="form-check-label">
+                  Use as my default address
+                </label>
+              </div>
+            </div>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onHide}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-success" disabled={saving}>
+            {saving ? 'Saving…' : editing ? 'Update Address' : 'Save Address'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CheckoutRequest, CheckoutResponse } from '@pasal/contract/checkout';
+import type { DeliveryChargeResponse, DeliveryInfo } from '@pasal/contract/delivery';
+import type {
+  OrderPaymentResponse,
+  PaymentMethodsResponse,
+  PaymentStart,
+  WalletStep,
+} from '@pasal/contract/payments';
+import axios from 'axios';
+import { apiClient, publicClient } from '../../lib/api-client';
+
+export type { CheckoutResponse, DeliveryInfo, OrderPaymentResponse, PaymentStart, WalletStep };
+export type PaymentChoice = 'cash' | 'esewa' | 'khalti';
+export type Wallet = Exclude<PaymentChoice, 'cash'>;
+export type PaymentMethod = PaymentMethodsResponse['methods'][number];
+
+const NO_DELIVERY: DeliveryInfo = { delivery_charge: 0, delivery_time: null, distance: null };
+
+/**
+ * POST /order/calculate-delivery-charge/ (shopping.md §7). No address or no lines: 0 without
+ * asking. An address nobody serves is refused by the server (its message is the caller's to show).
+ */
+export async function quoteDelivery(
+  addressId: number | null,
+  lines: { product_id: number; quantity: number }[],
+  signal?: AbortSignal,
+): Promise<DeliveryInfo> {
+  if (addressId === null || lines.length === 0) return NO_DELIVERY;
+  const res = await apiClient.post<DeliveryChargeResponse>(
+    '/order/calculate-delivery-charge/',
+    { address_id: addressId, cart_items: lines },
+    { signal },
+  );
+  return res.data?.data?.delivery_info ?? NO_DELIVERY;
+}
+
+/** POST /checkout/ with the attempt's Idempotency-Key: a retry with it never places a second order. */
+export async function placeOrder(body: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResponse> {
+  const res = await apiClient.post<CheckoutResponse>('/checkout/', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return res.data;
+}
+
+/** Which methods the shop offers now (a wallet is off in production without its credentials). */
+export async function listPaymentMethods(): Promise<PaymentMethod[]> {
+  const res = await publicClient.get<PaymentMethodsResponse>('/payments/methods/');
+  return Array.isArray(res.data?.methods) ? res.data.methods : [];
+}
+
+/** GET /payments/{orderId}/: the order's payment as the server knows it. */
+export async function fetchOrderPayment(orderId: number): Promise<OrderPaymentResponse> {
+  return (await apiClient.get<OrderPaymentResponse>(`/payments/${orderId}/`)).data;
+}
+
+/** POST /payments/{orderId}/retry/: a new attempt; the answer says where the browser goes. */
+export async function retryPayment(orderId: number, provider: Wallet): Promise<PaymentStart> {
+  return (await apiClient.post<PaymentStart>(`/payments/${orderId}/retry/`, { provider })).data;
+}
+
+/** POST /payments/{orderId}/cash/: the unpaid online order is paid on delivery instead. */
+export async function payOrderWithCash(orderId: number): Promise<OrderPaymentResponse> {
+  return (await apiClient.post<OrderPaymentResponse>(`/payments/${orderId}/cash/`)).data;
+}
+
+/** The server's refusal (a 4xx with a body): its status and its msg or message. */
+export function refusalOf(error: unknown): { status: number; message?: string; product?: number } | null {
+  if (!axios.isAxiosError(error) || !error.response) return null;
+  const { status, data } = error.response;
+  if (status < 400 || status >= 500 || status === 401) return null;
+  const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const text = [body.msg, body.message].find((m): m is string => typeof m === 'string' && m !== '');
+  return {
+    status,
+    message: text,
+    product: typeof body.product === 'number' ? body.product : undefined,
+  };
+}
+
+/**
+ * Sends the browser to the wallet: eSewa by posting the server-built form (auto-submitted), Khalti
+ * by opening its payment_url. The page is left; nothing after this runs for long.
+ */
+export function goToWallet(next: WalletStep): void {
+  if (next.type === 'redirect') {
+    window.location.assign(next.url);
+    return;
+  }
+  const form = document.createElement('form');
+  form.method = next.method;
+  form.action = next.url;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(next.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}

@@ -1,0 +1,340 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCheckout, fakeCheckout, savedAddress } from '../../test/fake-checkout-server';
+import { cartActions } from '../cart/cart-slice';
+import { goToWallet } from './checkout-api';
+import { renderCheckout } from './checkout-test-harness';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+
+// Whole journeys typed through user-event: a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
+}));
+// Leaving for the wallet is the browser's business; the test sees where it would go.
+vi.mock('./checkout-api', async (original) => ({
+  ...(await original<typeof import('./checkout-api')>()),
+  goToWallet: vi.fn(),
+}));
+
+const rice = { id: 1, title: 'Rice 5 kg', price: 650, stock: 10 };
+const ghee = { id: 2, title: 'Ghee 1 L', price: 900.5, stock: 2 };
+
+let server: FakeCheckout;
+beforeEach(() => {
+  vi.clearAllMocks();
+  server = fakeCheckout([rice, ghee]);
+});
+afterEach(() => server.restore());
+
+const placeButton = () => screen.getByRole('button', { name: 'Place Order' });
+const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+const amountOf = (label: string) => within(summary()).getByText(label).nextSibling;
+
+async function readyWith(lines: [number, number][], addresses = [savedAddress(1)]) {
+  server.shop.seedCart(lines);
+  server.seedAddresses(addresses);
+  const view = renderCheckout();
+  await screen.findByRole('radio', { name: /Person/, checked: true });
+  await waitFor(() => expect(amountOf('Delivery charge')).not.toHaveTextContent('Calculating'));
+  return view;
+}
+
+describe('checkout screen', () => {
+  it('an empty cart says so and offers Continue Shopping', async () => {
+    renderCheckout();
+    expect(await screen.findByText(CHECKOUT_TEXTS.emptyCart)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.emptyCartHint)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('without saved addresses it asks for one, and Place Order stays disabled', async () => {
+    server.shop.seedCart([[1, 1]]);
+    renderCheckout();
+    expect(await screen.findByText(CHECKOUT_TEXTS.noAddress)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    expect(placeButton()).toBeDisabled();
+    expect(amountOf('Delivery charge')).toHaveTextContent('Rs 0.00');
+  });
+
+  it('preselects the default address', async () => {
+    await readyWith([[1, 1]], [savedAddress(1), savedAddress(2, { is_default: true }), savedAddress(3)]);
+    expect(screen.getByRole('radio', { name: /Person 2/ })).toBeChecked();
+  });
+
+  it('preselects the first address when none is the default', async () => {
+    await readyWith([[1, 1]], [savedAddress(4), savedAddress(5)]);
+    expect(screen.getByRole('radio', { name: /Person 4/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Person 5/ })).not.toBeChecked();
+  });
+
+  it("summary: the discounted subtotal plus the server's delivery charge, 2 decimals, asked again when the address changes", async () => {
+    server.setCharge(1, 50);
+    server.setCharge(2, 65);
+    const { store } = await readyWith(
+      [
+        [1, 1],
+        [2, 1],
+      ],
+      [savedAddress(1, { is_default: true }), savedAddress(2)],
+    );
+    expect(amountOf('Subtotal')).toHaveTextContent('Rs 1,550.50');
+    expect(amountOf('Delivery charge')).toHaveTextContent('Rs 50.00');
+    expect(amountOf('Total')).toHaveTextContent('Rs 1,600.50');
+    await userEvent.click(screen.getByRole('radio', { name: /Person 2/ }));
+    await waitFor(() => expect(amountOf('Delivery charge')).toHaveTextContent('Rs 65.00'));
+    expect(amountOf('Total')).toHaveTextContent('Rs 1,615.50');
+    // A promo applied on the cart comes off the subtotal.
+    store.dispatch(
+      cartActions.promoApplied({
+        promo: {
+          code: 'FLAT50',
+          discount_type: 'fixed',
+          discount_value: 50,
+          minimum_amount: 200,
+          maximum_discount: null,
+          message: '',
+          is_valid: true,
+          is_applied: true,
+        },
+        discountAmount: 50,
+      }),
+    );
+    expect(await within(summary()).findByText('Discount (FLAT50)')).toBeInTheDocument();
+    expect(amountOf('Total')).toHaveTextContent('Rs 1,565.50');
+  });
+
+  it('Place Order needs the terms; the cash order is placed once and the success modal shows it', async () => {
+    const { store, router } = await readyWith([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(placeButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Order Notes' }), 'Ring twice');
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await userEvent.dblClick(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls).toHaveLength(1);
+    expect(server.checkoutCalls[0].body).toEqual({
+      product_id: [1, 2],
+      qtys: [2, 1],
+      location: 1,
+      voucher_code: '',
+      payment_method: 'cash',
+      notes: 'Ring twice',
+    });
+    expect(server.checkoutCalls[0].key).toMatch(/^chk-[0-9a-f]{32}$/);
+    expect(within(dialog).getByText('#9000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rs 2,250.50')).toBeInTheDocument();
+    expect(within(dialog).getByText(/confirmation e-mail will be sent/)).toBeInTheDocument();
+    // The cart is cleared and the badge's count follows.
+    await waitFor(() => expect(store.getState().cart.totalItems).toBe(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Orders' }));
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('a retry after a network error sends the same Idempotency-Key: one order, never two', async () => {
+    await readyWith([[1, 1]]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    // The server placed the order but the answer never arrived.
+    server.failNext(/^POST \/checkout\/$/, 'lost');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.orderFailed));
+    // The cart still shows the line: try again.
+    await userEvent.click(placeButton());
+    await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls).toHaveLength(2);
+    expect(server.checkoutCalls[1].key).toBe(server.checkoutCalls[0].key);
+    expect(server.orders.size).toBe(1);
+  });
+
+  it("a refusal shows the server's msg; the next attempt is a new one with a new key", async () => {
+    await readyWith([[2, 2]]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    server.failNext(/^POST \/checkout\/$/, {
+      status: 400,
+      body: {
+        message: 'Ghee 1 L: Only 1 items available in stock',
+        msg: 'Ghee 1 L: Only 1 items available in stock',
+      },
+    });
+    await userEvent.click(placeButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Ghee 1 L: Only 1 items available in stock'),
+    );
+    server.failNext(/^POST \/checkout\/$/, { status: 400, body: {} });
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.orderFailed));
+    expect(server.checkoutCalls).toHaveLength(0); // both refused before reaching the fake's handler
+  });
+
+  it('an address no station serves says so and cannot be ordered to', async () => {
+    await readyWith([[1, 1]], [savedAddress(1, { is_deliverable: false })]);
+    expect(within(summary()).getByRole('alert')).toHaveTextContent(CHECKOUT_TEXTS.noStations);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    expect(placeButton()).toBeDisabled();
+  });
+
+  it('eSewa: the order is placed online and the browser goes to the wallet with the server-built form', async () => {
+    await readyWith([[1, 1]]);
+    await userEvent.click(screen.getByRole('radio', { name: 'eSewa' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await userEvent.click(placeButton());
+    await waitFor(() =>
+      expect(goToWallet).toHaveBeenCalledWith({
+        type: 'form',
+        method: 'POST',
+        url: 'http://wallet.test/esewa/form',
+        fields: { transaction_uuid: 'PSL-9000', total_amount: '1' },
+      }),
+    );
+    expect(server.checkoutCalls[0].body.payment_method).toBe('esewa');
+    expect(screen.getByRole('button', { name: 'Going to eSewa…' })).toBeDisabled();
+    // Back from the wallet, the page as the browser kept it: not stuck on "Going to eSewa…".
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.queryByRole('button', { name: 'Going to eSewa…' })).not.toBeInTheDocument();
+  });
+
+  it('a wallet the server has switched off is shown disabled with the reason', async () => {
+    server.wallets.khalti = false;
+    await readyWith([[1, 1]]);
+    const khalti = await screen.findByRole('radio', {
+      name: 'Khalti',
+      description: 'Khalti is not available at the moment. Please choose another payment method.',
+    });
+    expect(khalti).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'eSewa' })).toBeEnabled();
+  });
+});
+
+describe('address modal', () => {
+  const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+  it('asks for the required fields, then adds an address through the cascade and selects it', async () => {
+    await readyWith([[1, 1]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CHECKOUT_TEXTS.requiredFields);
+
+    await userEvent.type(field('Full name *'), 'Sita Sharma');
+    await userEvent.type(field('Phone *'), '9812345678');
+    await userEvent.type(field('Location (street, tole, house) *'), 'Lakeside 6');
+    expect(field('District *')).toBeDisabled();
+    await within(dialog).findByRole('option', { name: 'Gandaki' });
+    await userEvent.selectOptions(field('Province *'), 'Gandaki');
+    await within(dialog).findByRole('option', { name: 'Kaski' });
+    await userEvent.selectOptions(field('District *'), 'Kaski');
+    expect(field('Delivery station')).toBeDisabled();
+    await within(dialog).findByRole('option', { name: 'Pokhara Metropolitan City' });
+    await userEvent.selectOptions(field('Municipality'), 'Pokhara Metropolitan City');
+    await within(dialog).findByRole('option', { name: 'Pokhara Hub (4 km)' });
+    await userEvent.selectOptions(field('Delivery station'), 'Pokhara Hub (4 km)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CHECKOUT_TEXTS.added));
+    const added = await screen.findByRole('radio', { name: /Sita Sharma/ });
+    await waitFor(() => expect(added).toBeChecked());
+    expect(server.addresses[0]).toMatchObject({
+      full_name: 'Sita Sharma',
+      province_id: 4,
+      district_id: 40,
+      municipality_id: 401,
+      nearest_branch_id: 3,
+    });
+  });
+
+  it('a new province clears the district and local level; a local level nobody serves says so', async () => {
+    await readyWith([[1, 1]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    await within(dialog).findByRole('option', { name: 'Bagmati' });
+    await userEvent.selectOptions(field('Province *'), 'Bagmati');
+    await within(dialog).findByRole('option', { name: 'Kathmandu' });
+    await userEvent.selectOptions(field('District *'), 'Kathmandu');
+    await within(dialog).findByRole('option', { name: 'Kirtipur Municipality' });
+    await userEvent.selectOptions(field('Municipality'), 'Kirtipur Municipality');
+    expect(await within(dialog).findByText(CHECKOUT_TEXTS.noStations)).toBeInTheDocument();
+    await userEvent.selectOptions(field('Province *'), 'Gandaki');
+    expect(field('District *')).toHaveValue('');
+    expect(field('Municipality')).toHaveValue('');
+    expect(field('Municipality')).toBeDisabled();
+    expect(within(dialog).queryByText(CHECKOUT_TEXTS.noStations)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'Kirtipur Municipality' })).not.toBeInTheDocument();
+  });
+
+  it('edit preloads the saved place and its lists; the update is saved', async () => {
+    await readyWith(
+      [[1, 1]],
+      [savedAddress(1, { municipality_id: 301, nearest_branch_id: 1, nearest_branch: 'Kathmandu Hub' })],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit address of Person 1, Street 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    await within(dialog).findByRole('option', { name: 'Kathmandu Hub (2.5 km)' });
+    expect(field('Province *')).toHaveDisplayValue('Bagmati');
+    expect(field('District *')).toHaveDisplayValue('Kathmandu');
+    expect(field('Municipality')).toHaveDisplayValue('Kathmandu Metropolitan City');
+    expect(field('Delivery station')).toHaveDisplayValue('Kathmandu Hub (2.5 km)');
+    await userEvent.clear(field('Location (street, tole, house) *'));
+    await userEvent.type(field('Location (street, tole, house) *'), 'New Baneshwor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Address' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CHECKOUT_TEXTS.updated));
+    expect(server.addresses[0].location).toBe('New Baneshwor');
+  });
+
+  it('a failed load of the provinces says so', async () => {
+    await readyWith([[1, 1]]);
+    server.failNext(/provinces\/$/, 'network');
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.provincesFailed, expect.anything()),
+    );
+  });
+
+  it('delete asks first; confirmed, the address goes and the next one is chosen', async () => {
+    await readyWith([[1, 1]], [savedAddress(1, { is_default: true }), savedAddress(2)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address of Person 1, Street 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete address' });
+    expect(within(dialog).getByText(CHECKOUT_TEXTS.confirmDelete)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.addresses).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address of Person 1, Street 1' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete address' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CHECKOUT_TEXTS.deleted));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Person 2/ })).toBeChecked());
+    expect(screen.queryByRole('radio', { name: /Person 1/ })).not.toBeInTheDocument();
+  });
+
+  it('a failed delete says so and keeps the address', async () => {
+    await readyWith([[1, 1]]);
+    server.failNext(/^DELETE/, { status: 500, body: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address of Person 1, Street 1' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete address' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.deleteFailed));
+    expect(server.addresses).toHaveLength(1);
+  });
+
+  it('a failed address list says so', async () => {
+    server.shop.seedCart([[1, 1]]);
+    server.failNext(/address\/list/, { status: 500, body: {} });
+    renderCheckout();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.addressesFailed, expect.anything()),
+    );
+  });
+});

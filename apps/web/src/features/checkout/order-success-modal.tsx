@@ -1,0 +1,62 @@
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { formatRs2 } from '../../lib/product';
+import { selectProfile } from '../profile/profile-slice';
+import type { PaymentChoice } from './checkout-api';
+
+export interface PlacedOrder {
+  orderId: number;
+  total: number;
+  method: PaymentChoice;
+  /** The wallet confirmed the payment. */
+  paid: boolean;
+}
+
+const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
+
+/**
+ * The order-success modal (shopping.md §2, §4): the order id, the total and the confirmation
+ * sentence; View Orders and closing both go to /orders. The server e-mails the confirmation when the
+ * customer has an e-mail address and sends an SMS otherwise, so the sentence says which.
+ */
+export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const email = profile?.user.email;
+  const toOrders = () => navigate('/orders');
+  let confirmation = 'A confirmation e-mail will be sent to you.';
+  if (email) confirmation = `A confirmation e-mail will be sent to ${email}.`;
+  else if (profile?.user.phone) confirmation = `A confirmation SMS will be sent to ${profile.user.phone}.`;
+  let payment = 'Please pay in cash when your order arrives.';
+  if (order && order.method !== 'cash')
+    payment = order.paid
+      ? `Paid with ${WALLET_NAMES[order.method]}.`
+      : `Your ${WALLET_NAMES[order.method]} payment is being confirmed.`;
+  return (
+    <Modal show={order !== null} onHide={toOrders} centered aria-labelledby="order-success-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="order-success-title" as="h2" className="h5">
+          Order placed successfully!
+        </Modal.Title>
+      </Modal.Header>
+      {order && (
+        <Modal.Body>
+          <dl className="row mb-2">
+            <dt className="col-6 fw-normal">Order ID</dt>
+            <dd className="col-6 mb-1 fw-semibold">#{order.orderId}</dd>
+            <dt className="col-6 fw-normal">Total</dt>
+            <dd className="col-6 mb-1 fw-semibold">{formatRs2(order.total)}</dd>
+          </dl>
+          <p className="mb-1">{payment}</p>
+          <p className="mb-0">{confirmation}</p>
+        </Modal.Body>
+      )}
+      <Modal.Footer>
+        <button type="button" className="btn btn-success" onClick={toOrders}>
+          View Orders
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

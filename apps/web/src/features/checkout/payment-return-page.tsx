@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
+import { cartActions } from '../cart/cart-slice';
+import { fetchCart } from '../cart/cart-thunks';
+import {
+  fetchOrderPayment,
+  goToWallet,
+  type OrderPaymentResponse,
+  payOrderWithCash,
+  refusalOf,
+  retryPayment,
+  type Wallet,
+} from './checkout-api';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import { OrderSuccessModal, type PlacedOrder } from './order-success-modal';
+import { useBackFromWallet } from './use-back-from-wallet';
+
+const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
+/** While the wallet has not settled, the page asks again this often, this many times. */
+const POLL_MS = 2000;
+const POLLS = 15;
+
+type View =
+  | { kind: 'verifying' }
+  | { kind: 'paid'; payment: OrderPaymentResponse }
+  | { kind: 'pending'; payment: OrderPaymentResponse }
+  | { kind: 'failed'; payment: OrderPaymentResponse }
+  | { kind: 'cash'; payment: OrderPaymentResponse }
+  | { kind: 'closed'; payment: OrderPaymentResponse }
+  | { kind: 'unknown' };
+
+function viewOf(payment: OrderPaymentResponse): View {
+  if (payment.payment_status === 'Paid') return { kind: 'paid', payment };
+  if (payment.order_status === 'Cancelled' || payment.payment_status === 'Refund due')
+    return { kind: 'closed', payment };
+  if (payment.payment_status === 'Pending') return { kind: 'pending', payment };
+  if (payment.payment_method === 'cash') return { kind: 'cash', payment };
+  return { kind: 'failed', payment };
+}
+
+/** The wallet of the order's latest attempt (the one Try again pays with). */
+const walletOf = (payment: OrderPaymentResponse): Wallet =>
+  payment.attempts.at(-1)?.provider ?? (payment.payment_method === 'khalti' ? 'khalti' : 'esewa');
+
+const placedOf = (payment: OrderPaymentResponse): PlacedOrder => ({
+  orderId: payment.order_id,
+  total: payment.total_amount,
+  method: payment.payment_method,
+  paid: payment.payment_status === 'Paid',
+});
+
+/**
+ * /payment/return?order={id}&status={hint}: where the wallets' returns land (docs/payments.md). The
+ * status in the address is only a hint: the page asks the server, which has confirmed the payment
+ * with the wallet itself, and shows success, or the failure with Try again and Pay with cash instead.
+ */
+export function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('order'));
+  const dispatch = useAppDispatch();
+  const [view, setView] = useState<View>({ kind: 'verifying' });
+  const [busy, setBusy] = useState<'retry' | 'cash' | null>(null);
+  useBackFromWallet(useCallback(() => setBusy(null), []));
+
+  // The promo went with the order; its lines left the server cart when it was placed.
+  useEffect(() => {
+    dispatch(cartActions.promoRemoved());
+    void dispatch(fetchCart());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!Number.isInteger(orderId) || orderId <= 0) {
+      setView({ kind: 'unknown' });
+      return;
+    }
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (left: number) => {
+      try {
+        const payment = await fetchOrderPayment(orderId);
+        if (stopped) return;
+        const next = viewOf(payment);
+        if (next.kind === 'pending' && left > 0) {
+          timer = setTimeout(() => void ask(left - 1), POLL_MS);
+          return;
+        }
+        setView(next);
+      } catch {
+        if (!stopped) setView({ kind: 'unknown' });
+      }
+    };
+    void ask(POLLS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [orderId]);
+
+  const tryAgain = useCallback(async (payment: OrderPaymentResponse) => {
+    setBusy('retry');
+    try {
+      const started = await retryPayment(payment.order_id, walletOf(payment));
+      goToWallet(started.next);
+    } catch (error) {
+      toast.error(refusalOf(error)?.message ?? 'The payment could not be started. Please try again.');
+      setBusy(null);
+    }
+  }, []);
+
+  const payWithCash = useCallback(async (payment: OrderPaymentResponse) => {
+    setBusy('cash');
+    try {
+      setView(viewOf(await payOrderWithCash(payment.order_id)));
+    } catch (error) {
+      toast.error(refusalOf(error)?.message ?? 'The order could not be switched to cash. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  let body: React.ReactNode;
+  switch (view.kind) {
+    case 'verifying':
+      body = (
+        <div role="status" className="d-flex align-items-center gap-2">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          <span>{CHECKOUT_TEXTS.verifying}</span>
+        </div>
+      );
+      break;
+    case 'paid':
+    case 'cash':
+      body = (
+        <p>
+          {view.kind === 'paid'
+            ? `Your payment for order #${view.payment.order_id} is confirmed.`
+            : `Order #${view.payment.order_id} will be paid in cash on delivery.`}
+        </p>
+      );
+      break;
+    case 'pending':
+      body = (
+        <>
+          <h2 className="h5">Your payment is still being confirmed</h2>
+          <p>
+            {WALLET_NAMES[walletOf(view.payment)]} has not confirmed the payment for order #
+            {view.payment.order_id} yet. We check again by ourselves and mark the order paid as soon as it
+            does; you can follow it under your orders.
+          </p>
+          <Link to="/orders" className="btn btn-success">
+            View Orders
+          </Link>
+        </>
+      );
+      break;
+    case 'failed': {
+      const wallet = WALLET_NAMES[walletOf(view.payment)];
+      body = (
+        <div className="alert alert-danger" role="alert">
+          <h2 className="h5">Payment not completed</h2>
+          <p>
+            Your {wallet} payment for order #{view.payment.order_id} did not go through, and the order is not
+            paid yet. Your order is saved: try the payment again, or pay in cash when it arrives.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={busy !== null}
+              onClick={() => tryAgain(view.payment)}
+            >
+              {busy === 'retry' ? `Going to ${wallet}…` : 'Try again'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy !== null}
+              onClick={() => payWithCash(view.payment)}
+            >
+              Pay with cash instead
+            </button>
+          </div>
+        </div>
+      );
+      break;
+    }
+    case 'closed':
+      body = (
+        <div className="alert alert-warning" role="alert">
+          <h2 className="h5">This order was cancelled</h2>
+          <p className="mb-2">
+            Order #{view.payment.order_id} was cancelled.
+            {view.payment.payment_status === 'Refund due' ? ' The payment you made will be refunded.' : ''}
+          </p>
+          <Link to="/orders" className="btn btn-secondary">
+            View Orders
+          </Link>
+        </div>
+      );
+      break;
+    default:
+      body = (
+        <div className="alert alert-danger" role="alert">
+          <h2 className="h5">We could not verify this payment</h2>
+          <p className="mb-2">The order was not found. Your orders show what was paid.</p>
+          <Link to="/orders" className="btn btn-secondary">
+            View Orders
+          </Link>
+        </div>
+      );
+  }
+
+  const success = view.kind === 'paid' || view.kind === 'cash' ? placedOf(view.payment) : null;
+  return (
+    <section aria-labelledby="payment-return-title">
+      <h1 id="payment-return-title" className="h4 mb-3">
+        Payment
+      </h1>
+      {body}
+      <OrderSuccessModal order={success} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createUser, type TestUser } from './accounts-helpers';
+import { apiLogin, plainProducts } from './cart-helpers';
+
+const ROOT = '/api/ecommerce';
+/** The demo staff account the seed creates (apps/api/src/seed/seed-demo-data.ts). */
+export const STAFF = { email: 'admin@example.com', password: 'Admin@1234' };
+
+/** The demo staff member's persisted session, written before the app starts (as the a11y fixtures do). */
+export async function staffStorage(request: APIRequestContext) {
+  const res = await request.post(`${ROOT}/login/`, {
+    data: { phone_or_email: STAFF.email, password: STAFF.password },
+  });
+  expect(res.ok(), `staff login: ${res.status()}`).toBeTruthy();
+  const body = (await res.json()) as { access_token: string; refresh_token: string; user_id: string };
+  return {
+    access: body.access_token,
+    refresh: body.refresh_token,
+    user_id: String(body.user_id),
+    isAuthenticated: true as const,
+  };
+}
+
+async function firstNamed<T extends { id: number; name: string }>(
+  request: APIRequestContext,
+  path: string,
+  name: string,
+): Promise<T> {
+  const res = await request.get(`${ROOT}${path}`);
+  expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
+  const list = ((await res.json()) as { data: { data: T[] } }).data.data;
+  const found = list.find((item) => item.name.startsWith(name)) ?? list[0];
+  return found;
+}
+
+export interface PlacedOrder {
+  customer: TestUser;
+  token: string;
+  orderId: number;
+  product: { id: number; title: string };
+}
+
+/** A new customer with a Kathmandu address places a cash order of one in-stock product. */
+export async function customerPlacesOrder(request: APIRequestContext, tag: string): Promise<PlacedOrder> {
+  const customer = await createUser(request, tag);
+  const token = await apiLogin(request, customer.email, customer.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const province = await firstNamed(request, '/order/address/address-form-data/provinces/', 'Bagmati');
+  const district = await firstNamed(
+    request,
+    `/order/address/provinces/${province.id}/districts/`,
+    'Kathmandu',
+  );
+  const municipality = await firstNamed(
+    request,
+    `/order/address/districts/${district.id}/municipalities/`,
+    'Kathmandu',
+  );
+  const address = await request.post(`${ROOT}/order/address/create/`, {
+    headers,
+    data: {
+      full_name: `${customer.first} ${customer.last}`,
+      phone: customer.phone,
+      location: 'Baneshwor',
+      province: province.id,
+      district: district.id,
+      municipality: municipality.id,
+    },
+  });
+  expect(address.ok(), await address.text()).toBeTruthy();
+  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+  const [product] = await plainProducts(request);
+  const checkout = await request.post(`${ROOT}/checkout/`, {
+    headers,
+    data: { product_id: [product.id], qtys: [1], location: addressId, payment_method: 'cash' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const orderId = ((await checkout.json()) as { order_id: number }).order_id;
+  return { customer, token, orderId, product: { id: product.id, title: product.title } };
+}
+
+/** Opens the console as the demo staff member (session written before the app starts). */
+export async function openConsoleAsStaff(page: Page, request: APIRequestContext, path = '/admin') {
+  const auth = await staffStorage(request);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('persist:pasal')) {
+      localStorage.setItem(
+        'persist:pasal',
+        JSON.stringify({ auth: value, _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
+      );
+    }
+  }, JSON.stringify(auth));
+  await page.goto(path);
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { loginInUi } from './accounts-helpers';
+import { customerPlacesOrder, STAFF } from './admin-helpers';
+import { DEMO } from './cart-helpers';
+
+// The shop console's door and its orders screens (issue 11).
+test.describe.configure({ timeout: 90_000 });
+
+test('a visitor who opens /admin is sent to log in', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please log in with a staff account to use the shop console.')).toBeVisible();
+});
+
+test('a customer who opens /admin sees the not-allowed page, and the header has no console link', async ({
+  page,
+}) => {
+  await loginInUi(page, DEMO.phone, DEMO.password);
+  await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
+  await expect(page.getByText('Only staff accounts can use the shop console.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+});
+
+test('staff move a customer’s order to Delivered and the customer can rate what was delivered', async ({
+  page,
+  request,
+}) => {
+  const placed = await customerPlacesOrder(request, 'console-order');
+  const headers = { Authorization: `Bearer ${placed.token}` };
+  // Not delivered yet: nothing to rate.
+  const before = await request.post(`/api/ecommerce/product/${placed.product.id}/review/`, {
+    headers,
+    data: { rating: 5, review: 'Fresh and on time' },
+  });
+  expect(before.status()).toBe(403);
+
+  await loginInUi(page, STAFF.email, STAFF.password);
+  await page.getByRole('link', { name: 'Console' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await page.getByLabel('Search').fill(String(placed.orderId));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: new RegExp(`^#${placed.orderId} `) }).click();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Order #${placed.orderId}`), level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: placed.product.title })).toBeVisible();
+
+  for (const status of ['Packed', 'Out for Delivery', 'Delivered']) {
+    await page.getByRole('button', { name: `Mark as ${status}` }).click();
+    await expect(page.getByText(`Order #${placed.orderId} is ${status}`)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Delivered')).toBeVisible();
+
+  // The packing slip prints what goes in the bag.
+  await page.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(page.getByRole('heading', { name: 'Pasal — packing slip' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: placed.product.title })).toBeVisible();
+
+  // The customer may now rate it.
+  const ratable = await request.get('/api/ecommerce/list/ratable/products/', { headers });
+  const ratableIds = ((await ratable.json()) as { results: { id: number }[] }).results.map((p) => p.id);
+  expect(ratableIds).toContain(placed.product.id);
+  const review = await request.post(`/api/ecommerce/product/${placed.product.id}/review/`, {
+    headers,
+    data: { rating: 5, review: 'Fresh and on time' },
+  });
+  expect(review.status(), await review.text()).toBe(201);
+
+  // Each move is in the audit log.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Record kind').selectOption('order');
+  await page.getByLabel('Record id').fill(String(placed.orderId));
+  await expect(page.getByText('order_status: Out for Delivery → Delivered')).toBeVisible();
+});
+
+test('staff cancel an order with a reason after confirming; the customer sees it cancelled', async ({
+  page,
+  request,
+}) => {
+  const placed = await customerPlacesOrder(request, 'console-cancel');
+  await loginInUi(page, STAFF.email, STAFF.password);
+  await page.goto(`/admin/orders/${placed.orderId}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${placed.orderId}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  await dialog.getByLabel('Reason (the customer sees it)').fill('Out of stock at the station');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(`Order #${placed.orderId} cancelled`)).toBeVisible();
+  const detail = await request.get(`/api/ecommerce/order/${placed.orderId}/`, {
+    headers: { Authorization: `Bearer ${placed.token}` },
+  });
+  expect(((await detail.json()) as { order_status: string }).order_status).toBe('Cancelled');
+});
