@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BENCH_PRODUCT_SLUG } from './order-fixtures';
 
 // What `npm run bench` loads. Each endpoint prepares one request against the running server (log
 // in, look up an id) and may vary it per request; `prepare` answers undefined to skip an endpoint
@@ -48,9 +49,9 @@ async function demoCustomerToken(ctx: BenchContext): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** A demo product that is in stock, for the cart and checkout. */
+/** The product the bench stocked for the cart and checkout (order-fixtures.ts). */
 async function productInStock(ctx: BenchContext): Promise<number> {
-  const res = await ctx.call('GET', `${API}/product/detail/jeera-masino-rice-5kg/`);
+  const res = await ctx.call('GET', `${API}/product/detail/${BENCH_PRODUCT_SLUG}/`);
   return ((await res.json()) as { data: { product: { id: number } } }).data.product.id;
 }
 
@@ -76,13 +77,15 @@ export const benchEndpoints: BenchEndpoint[] = [
         body: JSON.stringify({ cart_products: [{ product: await productInStock(ctx), quantity: 1 }] }),
       };
       const probe = await ctx.call(request.method, request.path, JSON.parse(request.body!), request.headers);
-      return probe.status === 404 ? undefined : request;
+      if (probe.status === 404) return undefined;
+      if (!probe.ok) throw new Error(`A bench cart add failed: ${probe.status} ${await probe.text()}`);
+      return request;
     },
   },
   {
     name: 'checkout',
-    // Each order carries its own Idempotency-Key (DECISIONS.md §4). Needs the demo customer's
-    // address: skipped until the address and checkout endpoints exist.
+    // Each order carries its own Idempotency-Key (DECISIONS.md §4), cash, one unit, to the demo
+    // customer's address (order-fixtures.ts). The bench checks the stock afterwards (no oversell).
     async prepare(ctx) {
       const token = await demoCustomerToken(ctx);
       const auth = { authorization: `Bearer ${token}` };
@@ -102,6 +105,8 @@ export const benchEndpoints: BenchEndpoint[] = [
         'idempotency-key': randomUUID(),
       });
       if (probe.status === 404) return undefined;
+      if (probe.status !== 201)
+        throw new Error(`A bench checkout failed: ${probe.status} ${await probe.text()}`);
       return {
         method: 'POST',
         path: `${API}/checkout/`,

@@ -7,8 +7,9 @@ import { repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from '../src/seed/seed-demo-data';
-import { seedScaleCatalogue } from '../src/seed/seed-scale-catalogue';
+import { SEED_STATEMENT_TIMEOUT_MS, seedScaleCatalogue } from '../src/seed/seed-scale-catalogue';
 import { explainCatalogue } from './explain-catalogue';
+import { prepareOrderFixtures, type StockLedger, stockLedger } from './order-fixtures';
 
 // The database the bench loads and the server process it starts.
 
@@ -19,6 +20,8 @@ export interface SeedTimes {
   demoMs: number;
   scaleMs: number;
   products: number;
+  /** The bench product's stock before any order of this run. */
+  ledger: StockLedger;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function prepareDatabase(options: {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     pgliteDir: join(options.dataDir, 'db'),
+    statementTimeoutMs: SEED_STATEMENT_TIMEOUT_MS,
   });
   try {
     await database.migrate();
@@ -53,7 +57,24 @@ export async function prepareDatabase(options: {
     }
     const scale = await seedScaleCatalogue(database.db, options.products);
     await explainCatalogue(database.db, options.explain);
-    return { demoMs, scaleMs: scale.ms, products: scale.total };
+    const ledger = await prepareOrderFixtures(database.db);
+    return { demoMs, scaleMs: scale.ms, products: scale.total, ledger };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The bench product's ledger now (the server must be stopped first on PGlite: one process at a time). */
+export async function readLedger(
+  options: { databaseUrl?: string; dataDir: string },
+  productId: number,
+): Promise<StockLedger> {
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    pgliteDir: join(options.dataDir, 'db'),
+  });
+  try {
+    return await stockLedger(database.db, productId);
   } finally {
     await database.close();
   }

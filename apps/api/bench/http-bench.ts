@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type RawResult } from 'autocannon';
 import { type BenchContext, type BenchRequest, benchEndpoints } from './bench-endpoints';
-import { prepareDatabase, type RunningServer, startServer } from './bench-server';
+import { prepareDatabase, type RunningServer, readLedger, startServer } from './bench-server';
 
 // `npm run bench` (HTTP part): seeds a large catalogue, starts the server, and loads each endpoint
 // with autocannon in alternation with a bare node:http server (its own process) that answers the
@@ -266,6 +266,20 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
     const peak = server.peakRssBytes();
     console.info(
       `server memory: peak RSS ${mb(peak.sampled)} sampled during the run${peak.highWater ? ` (kernel high-water mark ${mb(peak.highWater)})` : ''}`,
+    );
+    await server.stop();
+    server = undefined;
+    // Every order took its units from the stock, none more than there was: stock + units sold is
+    // what it was before the load, and the stock never went below zero.
+    const before = seeded.ledger;
+    const after = await readLedger({ databaseUrl: options.databaseUrl, dataDir }, before.productId);
+    const ordered = after.sold - before.sold;
+    if (after.stockPlusSold !== before.stockPlusSold || after.stock < 0)
+      throw new Error(
+        `Oversell or lost stock: before ${before.stock} in stock + ${before.sold} sold, after ${after.stock} + ${after.sold}`,
+      );
+    console.info(
+      `stock check: ${ordered} units ordered during the run; stock + units sold unchanged (${after.stockPlusSold}), stock ${after.stock} ≥ 0: no oversell`,
     );
   } finally {
     bare?.disconnect();

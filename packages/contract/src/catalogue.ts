@@ -47,7 +47,11 @@ const wholeNumber = () =>
 
 /** `?page=` (from 1) and `?page_size=` of every paged list. */
 export const pageQuery = z.object({
-  page: wholeNumber().min(1, 'Pages count from 1').max(PAGE_MAX, `At most page ${PAGE_MAX}`).optional(),
+  page: wholeNumber()
+    .min(1, 'Pages count from 1')
+    .max(PAGE_MAX, `At most page ${PAGE_MAX}`)
+    .optional()
+    .describe('Page number, from 1 (1 unless given); a shopper scrolling on asks for the next'),
   page_size: wholeNumber()
     .min(1, 'A page holds at least 1 item')
     .max(PAGE_SIZE_MAX, `A page holds at most ${PAGE_SIZE_MAX} items`)
@@ -63,8 +67,8 @@ export type PageQuery = z.infer<typeof pageQuery>;
  */
 export const pageFields = {
   count: z.number().int().describe('How many items the whole list holds'),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  page: z.number().int().describe('This page’s number, from 1'),
+  page_size: z.number().int().describe('Items per page as asked (or the default)'),
   next: z.string().nullable().describe('Path and query of the next page; null on the last page'),
   previous: z.string().nullable().describe('Path and query of the previous page; null on the first'),
 };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../config';
 import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
-import { seedScaleCatalogue } from './seed-scale-catalogue';
+import { SEED_STATEMENT_TIMEOUT_MS, seedScaleCatalogue } from './seed-scale-catalogue';
 
 // `npm run seed`: migrate, then load the demo data into an empty database (never over real data).
 // `npm run seed -- --products 50000`: also generate products until the catalogue holds that many
@@ -20,6 +20,7 @@ const dataDir = process.env.DATA_DIR ?? join(repoRoot, 'data');
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   pgliteDir: join(dataDir, 'db'),
+  statementTimeoutMs: SEED_STATEMENT_TIMEOUT_MS,
 });
 try {
   await database.migrate();

@@ -7,6 +7,12 @@ import { demoProducts } from './catalogue-data';
 import { productImagePaths } from './demo-artwork';
 import { buildTemplates, type ScaleProduct, scaleProduct } from './scale-products';
 
+/**
+ * Statement timeout for seeding (PostgreSQL): rebuilding the trigram index over 50,000 products is
+ * maintenance, not a request, and takes longer than a request's 15 s on a busy machine.
+ */
+export const SEED_STATEMENT_TIMEOUT_MS = 10 * 60_000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRODUCT_BATCH = 5_000;
 const REBUILD_INDEXES_FROM = 5_000;

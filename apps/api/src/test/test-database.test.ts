@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { createTestDatabase } from './test-database';
 
-test('a test database is migrated and has pg_trgm', async () => {
+// Migrating a fresh database is what every file's beforeAll does (hookTimeout 120 s); here it is
+// the test itself, so it gets the same allowance on a busy machine.
+test('a test database is migrated and has pg_trgm', { timeout: 120_000 }, async () => {
   const database = await createTestDatabase();
   try {
     const rows = await database.db.execute(sql`select similarity('chiura', 'chiuraa') > 0.5 as close`);
