@@ -97,3 +97,42 @@ test('staff cancel an order with a reason after confirming; the customer sees it
   });
   expect(((await detail.json()) as { order_status: string }).order_status).toBe('Cancelled');
 });
+
+test('staff find a customer, disable the account after confirming and enable it again', async ({
+  page,
+  request,
+}) => {
+  const placed = await customerPlacesOrder(request, 'console-customer');
+  await loginInUi(page, STAFF.email, STAFF.password);
+  await page.goto('/admin/customers');
+  await page.getByLabel('Search').fill(placed.customer.phone);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: `${placed.customer.first} ${placed.customer.last}` })
+    .click();
+  await expect(page.getByRole('link', { name: new RegExp(`^#${placed.orderId} `) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable this account?' });
+  await dialog.getByLabel('Reason (for the audit log, optional)').fill('Fake orders');
+  await dialog.getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByText('Account disabled; their sessions have ended')).toBeVisible();
+  // Their session has ended.
+  const refused = await request.get('/api/ecommerce/profile/', {
+    headers: { Authorization: `Bearer ${placed.token}` },
+  });
+  expect(refused.status()).toBe(401);
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enable account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Enable this account?' })
+    .getByRole('button', { name: 'Enable account' })
+    .click();
+  await expect(page.getByText('Account enabled')).toBeVisible();
+  const login = await request.post('/api/ecommerce/login/', {
+    data: { phone_or_email: placed.customer.email, password: placed.customer.password },
+  });
+  expect(login.ok()).toBeTruthy();
+});

@@ -30,7 +30,8 @@ export function CustomerDetailPage() {
       const answer = await adminSend<AdminCustomerResponse>(
         'post',
         `/customers/${customer.id}/${disabled ? 'enable' : 'disable'}/`,
-        disabled ? undefined : reason.trim() ? { reason: reason.trim() } : {},
+        // A JSON body either way (an empty one with a JSON type is refused by the server).
+        !disabled && reason.trim() ? { reason: reason.trim() } : {},
       );
       setData(answer);
       setConfirming(false);
