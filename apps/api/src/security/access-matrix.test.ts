@@ -89,6 +89,7 @@ const ACCESS: Record<string, Access> = {
   khaltiPaymentReturn: { kind: 'public' },
   // Development only (not registered in production).
   listOutboxMessages: { kind: 'public' },
+  devMoveOrder: { kind: 'public' },
 
   getProfile: { kind: 'self', call: () => ({ method: 'GET', url: '/profile/' }) },
   updateProfile: {
@@ -189,6 +190,12 @@ const ACCESS: Record<string, Access> = {
   getMyOrder: {
     kind: 'owned',
     call: (owner) => ({ method: 'GET', url: `/order/${owner.orderId}/` }),
+    ownerStatus: 200,
+  },
+  // On the owner's cash order it changes nothing (200); on anyone else's it is a 404.
+  payOrderWithCash: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'POST', url: `/payments/${owner.orderId}/cash/` }),
     ownerStatus: 200,
   },
   getOrderPayment: {
