@@ -6,8 +6,25 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  // The manifest lets `npm run bench` work out which chunks each page loads.
-  build: { manifest: true },
+  build: {
+    // The manifest lets `npm run bench` work out which chunks each page loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // react-toastify loads after the first paint (src/lib/toast.ts); lazy pages import it too,
+          // and without its own chunk it would be merged into the entry.
+          groups: [
+            {
+              name: 'toastify',
+              test: /node_modules[\\/](react-toastify|clsx)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

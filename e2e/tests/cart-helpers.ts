@@ -14,12 +14,19 @@ export interface ShopProduct {
 
 /** Products the tests can price exactly: in stock and not in a running flash sale. */
 export async function plainProducts(request: APIRequestContext): Promise<ShopProduct[]> {
-  const all = (await (await request.get(`${ROOT}/products?limit=500`)).json()) as { results: ShopProduct[] };
+  // The product list is paged (at most 100 a page): follow `next` to the end.
+  const all: ShopProduct[] = [];
+  let path: string | null = `${ROOT}/products?page_size=100`;
+  while (path) {
+    const page = (await (await request.get(path)).json()) as { results: ShopProduct[]; next: string | null };
+    all.push(...page.results);
+    path = page.next;
+  }
   const sales = (await (await request.get(`${ROOT}/flash-sale/`)).json()) as {
     results: { flash_sales: { product: { id: number } }[] };
   };
   const onSale = new Set(sales.results.flash_sales.map((s) => s.product.id));
-  return all.results.filter((p) => !onSale.has(p.id) && p.total_available_quantity > 0);
+  return all.filter((p) => !onSale.has(p.id) && p.total_available_quantity > 0);
 }
 
 export async function apiLogin(request: APIRequestContext, id: string, password: string): Promise<string> {

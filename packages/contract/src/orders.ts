@@ -184,3 +184,18 @@ export const ratableProducts = z.object({
   results: z.array(deliveredProduct).describe('Delivered products not reviewed yet, newest purchase first'),
 });
 export type RatableProducts = z.infer<typeof ratableProducts>;
+
+/**
+ * POST /api/dev/orders/{id}/status (development only): staff's move, for e2e and local trials
+ * while the staff console's order screen does not exist. A later forward status walks each step.
+ */
+export const devOrderStatusRequest = z.strictObject({
+  status: orderStatus,
+  reason: z.string().max(MAX_CANCEL_REASON_LENGTH).optional(),
+});
+export const devOrderStatusResponse = z.object({
+  id: z.number().int(),
+  order_status: orderStatus,
+  payment_status: z.string(),
+  steps: z.array(orderStatus).describe('Each status the order took on the way'),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { outboxRoutes } from '../modules/messaging/outbox-routes';
+import { devOrderRoutes } from '../modules/orders/dev-order-routes';
 import { walletSimulatorRoutes } from '../modules/wallet-simulators/simulator-routes';
 
 /** Paths reserved for development tools: nothing may answer on them in production. */
@@ -14,6 +15,7 @@ export const DEV_PATH = /^\/(api\/)?dev(\/|$)/;
  */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   await app.register(outboxRoutes, { prefix: '/api/dev' });
+  await app.register(devOrderRoutes, { prefix: '/api/dev' });
   await app.register(walletSimulatorRoutes, { prefix: '/dev' });
 }
 

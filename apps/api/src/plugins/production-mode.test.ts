@@ -40,7 +40,21 @@ describe('in production', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9800000001' });
     expect(res.statusCode).toBe(404);
   });
+
+  test('the wallet simulators do not exist', () => {
+    for (const route of WALLET_SIMULATOR_ROUTES) {
+      expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(false);
+    }
+  });
 });
+
+/** Where a wallet's simulator takes payments outside production (a real wallet's paths, under /dev). */
+const WALLET_SIMULATOR_ROUTES = [
+  { method: 'POST', url: '/dev/esewa/api/epay/main/v2/form' },
+  { method: 'GET', url: '/dev/esewa/pay/:uuid' },
+  { method: 'POST', url: '/dev/khalti/api/v2/epayment/initiate' },
+  { method: 'POST', url: '/dev/khalti/api/v2/epayment/lookup' },
+] as const;
 
 test('a development route registered outside plugins/dev-routes.ts stops a production start', async () => {
   const database = await createTestDatabase();
@@ -64,6 +78,12 @@ describe('outside production', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  test('the wallet simulators are there (so the production check above can fail)', () => {
+    for (const route of WALLET_SIMULATOR_ROUTES) {
+      expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(true);
+    }
   });
 
   test('no HSTS (a developer machine has no TLS) and the dev outbox answers', async () => {

@@ -15,7 +15,7 @@ export async function newShopper(app: FastifyInstance, db: Db): Promise<Shopper>
   return { id: user.id, token: access_token };
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call, as the shopper when one is given; payload may be anything (tests send bad bodies). */
 export function call(

@@ -10,6 +10,8 @@ import { rootReducer } from './root-reducer';
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
+// The shop's lazy toast module hands every toast to the (mocked) react-toastify at once.
+vi.mock('../lib/toast', async () => ({ toast: (await import('react-toastify')).toast }));
 
 const shop = fakeShop([
   { id: 1, title: 'Rice', price: 650, stock: 10 },

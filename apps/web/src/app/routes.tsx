@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { HomePage } from '../features/catalogue/home-page';
 import { RequireLogin } from '../features/checkout/require-login';
 import { AccountLayout, MainLayout } from '../features/layout/layouts';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk so the home page loads only what it needs.
+// Every other page is its own chunk so the home page loads only what it needs.
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
@@ -43,13 +44,9 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          {
-            index: true,
-            ...page(
-              () => import('../features/catalogue/home-page'),
-              (m) => m.HomePage,
-            ),
-          },
+          // Home is in the first load (most visits start there): no second round trip before it
+          // can render and ask for its data.
+          { index: true, Component: HomePage },
           {
             path: 'viewallca/:categoryId',
             ...page(
@@ -133,9 +130,17 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
+                // /profile alone shows the Orders tab.
+                index: true,
+                ...page(
+                  () => import('../features/orders/profile-orders'),
+                  (m) => m.ProfileOrders,
+                ),
+              },
+              {
                 path: 'orders',
                 ...page(
-                  () => import('../features/profile/profile-orders'),
+                  () => import('../features/orders/profile-orders'),
                   (m) => m.ProfileOrders,
                 ),
               },
@@ -151,7 +156,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'ratings',
                 ...page(
-                  () => import('../features/profile/profile-ratings'),
+                  () => import('../features/orders/profile-ratings'),
                   (m) => m.ProfileRatings,
                 ),
               },
@@ -179,7 +184,7 @@ export const routes: RouteObject[] = [
           {
             path: 'orders',
             ...page(
-              () => import('../features/profile/orders-page'),
+              () => import('../features/orders/orders-page'),
               (m) => m.OrdersPage,
             ),
           },

@@ -1,5 +1,4 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
 import {
   FLUSH,
   PAUSE,
@@ -13,6 +12,7 @@ import {
 import { loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
 import { bindSession } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
+import { toast } from '../lib/toast';
 import { customerDataOnLogin, loadCustomerData } from './customer-data';
 import { persistConfig } from './persist';
 import { rootReducer } from './root-reducer';

@@ -21,9 +21,17 @@ interface Props {
   prices?: { selling: number; marked: number };
   className?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Load the picture at once: the card is in the first screenful (lazy pictures there delay LCP). */
+  eager?: boolean;
 }
 
-export function ProductCard({ product, prices, className = '', headingLevel: Heading = 'h3' }: Props) {
+export function ProductCard({
+  product,
+  prices,
+  className = '',
+  headingLevel: Heading = 'h3',
+  eager = false,
+}: Props) {
   const title = productTitle(product);
   const selling = prices?.selling ?? sellingPrice(product);
   const marked = prices?.marked ?? product.marked_price ?? selling;
@@ -39,7 +47,7 @@ export function ProductCard({ product, prices, className = '', headingLevel: Hea
     <article className={`card product-card h-100 ${className}`} aria-label={title}>
       <div className="card-img-wrap card-img-top">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage ref={imgRef} src={image} alt={title} />
+          <ProductImage ref={imgRef} src={image} alt={title} loading={eager ? 'eager' : 'lazy'} />
         </Link>
         {product.isOrganic && <span className="badge bg-success badge-organic">ORGANIC</span>}
         {outOfStock && (

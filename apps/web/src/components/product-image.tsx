@@ -6,11 +6,13 @@ interface Props {
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** "high" for the picture that is the page's largest (its LCP element). */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** An image that swaps in a placeholder icon when it fails to load. */
 export const ProductImage = forwardRef<HTMLImageElement, Props>(function ProductImage(
-  { src, alt, className, loading = 'lazy' },
+  { src, alt, className, loading = 'lazy', fetchPriority },
   ref,
 ) {
   // Remember which source failed, so a new source gets its own chance.
@@ -32,7 +34,12 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
       src={src}
       alt={alt}
       className={className}
+      // Square product pictures; the size shown comes from CSS. The attributes let the browser
+      // reserve the box before the file arrives.
+      width={600}
+      height={600}
       loading={loading}
+      fetchPriority={fetchPriority}
       onError={() => setBrokenSrc(src)}
     />
   );

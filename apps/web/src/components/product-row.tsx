@@ -10,10 +10,12 @@ interface Props {
   title: string;
   products: ProductLike[];
   viewAll?: { to: string; state?: unknown };
+  /** The row is in the first screenful: its pictures load at once. */
+  eager?: boolean;
 }
 
 /** A titled row showing 6 products at a time; the arrows cycle round and rest when one page holds all. */
-export function ProductRow({ title, products, viewAll }: Props) {
+export function ProductRow({ title, products, viewAll, eager = false }: Props) {
   const [page, setPage] = useState(0);
   if (products.length === 0) return null;
   const pages = Math.ceil(products.length / ROW_PAGE_SIZE);
@@ -60,7 +62,7 @@ export function ProductRow({ title, products, viewAll }: Props) {
       <div className="row g-2 g-md-3">
         {visible.map((p) => (
           <div key={p.id} className="col-6 col-md-4 col-lg-2">
-            <ProductCard product={p} />
+            <ProductCard product={p} eager={eager} />
           </div>
         ))}
       </div>

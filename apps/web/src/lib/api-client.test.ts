@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type SessionTokens } from './api-client';
+import type { SessionTokens } from './api-client';
+import { createApiClient } from './axios-clients';
 
 function respond(config: InternalAxiosRequestConfig, status: number, data: unknown) {
   const response = { data, status, statusText: String(status), headers: {}, config };

@@ -1,15 +1,6 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 
 export const API_ROOT = '/api/ecommerce';
-
-const baseConfig = {
-  baseURL: API_ROOT,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  withXSRFToken: true,
-  timeout: 0,
-};
 
 export interface SessionTokens {
   access: string;
@@ -24,75 +15,6 @@ export interface SessionHooks {
   onSessionExpired(): void;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; skipSessionRefresh?: boolean };
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Reject a 401 at once instead of refreshing; the caller has its own fallback. */
-    skipSessionRefresh?: boolean;
-  }
-}
-
-/** An axios instance with the session rules of shopping.md §4/§7: bearer, one shared refresh, one retry. */
-export function createApiClient(
-  hooks: SessionHooks,
-  refreshClient: AxiosInstance = axios.create(baseConfig),
-) {
-  const client = axios.create(baseConfig);
-  let refreshing: Promise<string> | null = null;
-
-  client.interceptors.request.use((config) => {
-    const { access, user_id } = hooks.getSession();
-    // The bearer goes only when both the access token and the user id exist.
-    if (access && user_id) config.headers.set('Authorization', `Bearer ${access}`);
-    return config;
-  });
-
-  const refreshOnce = (): Promise<string> => {
-    if (!refreshing) {
-      const { refresh } = hooks.getSession();
-      refreshing = (async () => {
-        if (!refresh) throw new Error('No refresh token');
-        const res = await refreshClient.post<{ token: { access: string; refresh?: string } }>(
-          '/token/refresh/',
-          {
-            refresh,
-          },
-        );
-        const access = res.data?.token?.access;
-        if (!access) throw new Error('No access token in the refresh answer');
-        hooks.onTokensRefreshed({ access, refresh: res.data.token.refresh ?? refresh });
-        return access;
-      })().finally(() => {
-        refreshing = null;
-      });
-    }
-    return refreshing;
-  };
-
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const config = error.config as RetriableConfig | undefined;
-    if (error.response?.status !== 401 || !config || config._retried || config.skipSessionRefresh) {
-      throw error;
-    }
-    config._retried = true;
-    let access: string;
-    try {
-      access = await refreshOnce();
-    } catch {
-      hooks.onSessionExpired();
-      throw error;
-    }
-    config.headers.set('Authorization', `Bearer ${access}`);
-    return client.request(config);
-  });
-
-  return client;
-}
-
-/** Calls that never carry a session (catalogue reads, token refresh, logout). */
-export const publicClient = axios.create(baseConfig);
-
 let hooks: SessionHooks = {
   getSession: () => ({ access: '', refresh: null, user_id: '' }),
   onTokensRefreshed: () => {},
@@ -104,22 +26,77 @@ export function bindSession(next: SessionHooks) {
   hooks = next;
 }
 
-export const apiClient = createApiClient(
-  {
-    getSession: () => hooks.getSession(),
-    onTokensRefreshed: (t) => hooks.onTokensRefreshed(t),
-    onSessionExpired: () => hooks.onSessionExpired(),
-  },
-  publicClient,
-);
+type Clients = { apiClient: AxiosInstance; publicClient: AxiosInstance };
+let clients: Promise<Clients> | undefined;
+
+/**
+ * axios and the session rules (src/lib/axios-clients.ts) load on the first call that needs them:
+ * a visitor's catalogue pages read through `catalogueGet` (src/lib/catalogue-get.ts) and never do.
+ */
+function loadClients(): Promise<Clients> {
+  clients ??= import('./axios-clients').then((m) =>
+    m.createClients({
+      getSession: () => hooks.getSession(),
+      onTokensRefreshed: (t) => hooks.onTokensRefreshed(t),
+      onSessionExpired: () => hooks.onSessionExpired(),
+    }),
+  );
+  return clients;
+}
+
+type LazyClient = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch' | 'request'> & {
+  /** Only `adapter` (tests put a fake server behind the real client with it). */
+  defaults: { adapter?: AxiosAdapter };
+};
+
+/** An axios instance's request methods, each waiting for axios to load first. */
+function lazyClient(pick: (c: Clients) => AxiosInstance): LazyClient {
+  const defaults: LazyClient['defaults'] = {};
+  const withDefaults = <C extends AxiosRequestConfig>(config?: C) =>
+    defaults.adapter ? ({ adapter: defaults.adapter, ...config } as C) : config;
+  const client = async () => pick(await loadClients());
+  return {
+    defaults,
+    get: (async (url: string, config?: AxiosRequestConfig) =>
+      (await client()).get(url, withDefaults(config))) as AxiosInstance['get'],
+    delete: (async (url: string, config?: AxiosRequestConfig) =>
+      (await client()).delete(url, withDefaults(config))) as AxiosInstance['delete'],
+    post: (async (url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      (await client()).post(url, data, withDefaults(config))) as AxiosInstance['post'],
+    put: (async (url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      (await client()).put(url, data, withDefaults(config))) as AxiosInstance['put'],
+    patch: (async (url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      (await client()).patch(url, data, withDefaults(config))) as AxiosInstance['patch'],
+    request: (async (config: AxiosRequestConfig) =>
+      (await client()).request(withDefaults(config) ?? config)) as AxiosInstance['request'],
+  };
+}
+
+/** With the session: bearer, one shared refresh, one retry (shopping.md §4/§7). */
+export const apiClient = lazyClient((c) => c.apiClient);
+
+/** Calls that never carry a session (token refresh, logout, sign-up and login steps). */
+export const publicClient = lazyClient((c) => c.publicClient);
+
+/** The status and body of a failed HTTP answer, from axios or from `catalogueGet`. */
+export function httpResponse(error: unknown): { status: number; data: unknown } | undefined {
+  const e = error as { isAxiosError?: unknown; isHttpError?: unknown; response?: unknown } | null;
+  if (typeof e !== 'object' || e === null || !(e.isAxiosError === true || e.isHttpError === true)) return;
+  const response = e.response as { status?: unknown; data?: unknown } | undefined;
+  return typeof response?.status === 'number' ? { status: response.status, data: response.data } : undefined;
+}
+
+/** An error of the HTTP layer (axios or `catalogueGet`), with or without an answer. */
+export function isHttpError(error: unknown): error is Error {
+  const e = error as { isAxiosError?: unknown; isHttpError?: unknown } | null;
+  return typeof e === 'object' && e !== null && (e.isAxiosError === true || e.isHttpError === true);
+}
 
 /** The server's message, the error's own message, or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
-    const data = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
-    if (typeof data?.message === 'string' && data.message) return data.message;
-    if (typeof data?.detail === 'string' && data.detail) return data.detail;
-  }
+  const data = httpResponse(error)?.data as { message?: unknown; detail?: unknown } | undefined;
+  if (typeof data?.message === 'string' && data.message) return data.message;
+  if (typeof data?.detail === 'string' && data.detail) return data.detail;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

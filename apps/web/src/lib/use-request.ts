@@ -1,4 +1,4 @@
-import { type DependencyList, useEffect, useState } from 'react';
+import { type DependencyList, startTransition, useEffect, useState } from 'react';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -15,9 +15,14 @@ export function useRequest<T>(
   useEffect(() => {
     const controller = new AbortController();
     setState({ data: undefined, error: undefined, loading: true });
+    // The answer renders as a transition: React renders it in short slices, so a big page (home's
+    // rows of cards) does not block the main thread in one long task.
+    const settle = (next: RequestState<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setState(next));
+    };
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, error: undefined, loading: false }),
-      (error) => !controller.signal.aborted && setState({ data: undefined, error, loading: false }),
+      (data) => settle({ data, error: undefined, loading: false }),
+      (error) => settle({ data: undefined, error, loading: false }),
     );
     return () => controller.abort();
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists the loader's inputs

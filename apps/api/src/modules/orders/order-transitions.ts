@@ -33,6 +33,17 @@ export const FORWARD_PATH: readonly OrderStatus[] = [
   'Delivered',
 ];
 
+/**
+ * The statuses an order passes through to reach `to`: each forward step up to a later forward
+ * status, else the one move asked for (which transitionOrder accepts or refuses).
+ */
+export function stepsTo(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const start = FORWARD_PATH.indexOf(from);
+  const target = FORWARD_PATH.indexOf(to);
+  if (start < 0 || target <= start + 1) return [to];
+  return FORWARD_PATH.slice(start + 1, target + 1);
+}
+
 export const NOT_STAFF = 'Only staff can move orders along.';
 export const CANCEL_NEEDS_REASON = 'A reason is required to cancel an order.';
 export const ONLINE_NOT_PAID =

@@ -9,6 +9,8 @@ import { renderWithApp } from '../../test/render';
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
+// The shop's lazy toast module hands every toast to the (mocked) react-toastify at once.
+vi.mock('../../lib/toast', async () => ({ toast: (await import('react-toastify')).toast }));
 vi.mock('../../lib/fly-to-cart', () => ({ flyToCart: vi.fn(() => Promise.resolve()) }));
 
 const base = {

@@ -1,7 +1,6 @@
 import type { CartLineInput, CartList, CartResponse, Cart as ServerCart } from '@pasal/contract/cart';
 import type { VoucherApplyResponse } from '@pasal/contract/voucher';
-import axios from 'axios';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, httpResponse } from '../../lib/api-client';
 import { createSerialQueue } from '../../lib/serial-queue';
 
 // Every cart request waits for the one before: the answers replace the local cart, so they must
@@ -61,8 +60,9 @@ export interface Refusal {
 }
 
 export function refusalOf(error: unknown): Refusal | null {
-  if (!axios.isAxiosError(error) || !error.response) return null;
-  const { status, data } = error.response;
+  const response = httpResponse(error);
+  if (!response) return null;
+  const { status, data } = response;
   // A 401 is the session's business (refreshed, or the session ends), not a refusal of this change.
   if (status < 400 || status >= 500 || status === 401) return null;
   const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;

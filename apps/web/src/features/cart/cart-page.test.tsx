@@ -12,6 +12,8 @@ import { cartActions } from './cart-slice';
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
+// The shop's lazy toast module hands every toast to the (mocked) react-toastify at once.
+vi.mock('../../lib/toast', async () => ({ toast: (await import('react-toastify')).toast }));
 
 const rice = { id: 1, title: 'Rice 5 kg', price: 650, stock: 10 };
 const ghee = { id: 2, title: 'Ghee 1 L', price: 900.5, stock: 2 };

@@ -1,7 +1,7 @@
 import type { Cart as ServerCart } from '@pasal/contract/cart';
 import { onlyInStock, VOUCHER_MESSAGES } from '@pasal/contract/shop-texts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
 import {
   addToServerCart,

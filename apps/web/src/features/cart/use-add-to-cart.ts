@@ -1,9 +1,9 @@
 import { onlyInStock } from '@pasal/contract/shop-texts';
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { flyToCart } from '../../lib/fly-to-cart';
 import { isOutOfStock, type ProductLike } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { type LinePrices, toCartLine } from './cart-line';
 import { addLine, type ChangeOutcome } from './cart-thunks';
 

@@ -20,6 +20,9 @@ const reducedMotion = (reduce: boolean) =>
 /** The banner on show: react-bootstrap marks its slide active. */
 const shown = () => document.querySelector('.carousel-item.active img')?.getAttribute('alt');
 
+/** The first banner shows at once; the carousel (a lazy chunk) takes over with its indicators. */
+const carouselLoaded = () => screen.findByRole('button', { name: 'Slide 1' });
+
 /** One interval, plus the fade, which the carousel finishes on a timer of its own. */
 async function waitOneInterval() {
   await act(() => vi.advanceTimersByTimeAsync(BANNER_INTERVAL_MS));
@@ -38,6 +41,7 @@ describe('BannerCarousel', () => {
     render(<BannerCarousel />);
     const pause = await screen.findByRole('button', { name: 'Pause banners' });
     expect(shown()).toBe('Dashain offers');
+    await carouselLoaded();
     await waitOneInterval();
     expect(shown()).toBe('Fresh vegetables');
 
@@ -57,6 +61,7 @@ describe('BannerCarousel', () => {
     reducedMotion(true);
     render(<BannerCarousel />);
     expect(await screen.findByRole('button', { name: 'Play banners' })).toBeInTheDocument();
+    await carouselLoaded();
     await waitOneInterval();
     await waitOneInterval();
     expect(shown()).toBe('Dashain offers');

@@ -1,10 +1,27 @@
-import { useState } from 'react';
-import Carousel from 'react-bootstrap/Carousel';
+import type { Banner } from '@pasal/contract/catalogue';
+import { lazy, Suspense, useState } from 'react';
 import { BsPauseFill, BsPlayFill } from 'react-icons/bs';
 import { useRequest } from '../../lib/use-request';
+import { BannerImage } from './banner-image';
 import { fetchBanners } from './catalogue-api';
 
-export const BANNER_INTERVAL_MS = 6000;
+export { BANNER_INTERVAL_MS } from './banner-timing';
+
+// react-bootstrap's carousel and its transitions are not needed for the first paint.
+const BannerSlides = lazy(() => import('./banner-slides').then((m) => ({ default: m.BannerSlides })));
+
+/** The carousel's first slide in the carousel's own markup, until its code arrives. */
+function FirstBanner({ banner }: { banner: Banner }) {
+  return (
+    <div className="carousel slide carousel-fade">
+      <div className="carousel-inner">
+        <div className="carousel-item active">
+          <BannerImage banner={banner} first />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** People who ask their system for less motion get still banners until they press play. */
 const prefersReducedMotion = () =>
@@ -14,7 +31,13 @@ export function BannerCarousel() {
   const { data, loading } = useRequest((signal) => fetchBanners({ signal }), []);
   // WCAG 2.2.2 Pause, Stop, Hide: moving content that starts by itself needs a way to stop it.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  if (loading) return <p className="py-4 text-center">Loading banners...</p>;
+  // The loading text keeps the banners' 3:1 box, so the rows below do not move when they arrive.
+  if (loading)
+    return (
+      <div className="banner-skeleton mb-3">
+        <p className="mb-0">Loading banners...</p>
+      </div>
+    );
   if (!data?.length) return null;
   const label = playing ? 'Pause banners' : 'Play banners';
   return (
@@ -31,18 +54,10 @@ export function BannerCarousel() {
           {playing ? <BsPauseFill aria-hidden="true" /> : <BsPlayFill aria-hidden="true" />}
         </button>
       )}
-      <Carousel fade interval={playing ? BANNER_INTERVAL_MS : null} controls indicators>
-        {data.map((b, i) => (
-          <Carousel.Item key={b.id}>
-            <img
-              src={b.image}
-              alt={b.title}
-              className="banner-img d-block"
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
-          </Carousel.Item>
-        ))}
-      </Carousel>
+      {/* The first banner shows as soon as it is known; the carousel's code follows it. */}
+      <Suspense fallback={<FirstBanner banner={data[0]} />}>
+        <BannerSlides banners={data} playing={playing} />
+      </Suspense>
     </section>
   );
 }

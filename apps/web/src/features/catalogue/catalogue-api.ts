@@ -7,7 +7,7 @@ import type {
   Product,
   ProductDetail,
 } from '@pasal/contract/catalogue';
-import { publicClient } from '../../lib/api-client';
+import { catalogueGet } from '../../lib/catalogue-get';
 
 type Opts = { signal?: AbortSignal };
 
@@ -19,31 +19,60 @@ export function listOf<T>(body: unknown): T[] {
 }
 
 export async function fetchFeaturedCategories(opts: Opts = {}): Promise<Category[]> {
-  const res = await publicClient.get<{ data: { results: Category[] } }>('/category/featured', opts);
+  const res = await catalogueGet<{ data: { results: Category[] } }>('/category/featured', opts);
   return res.data?.data?.results ?? [];
 }
 
 export async function fetchHomeData(opts: Opts = {}): Promise<HomeData['data']> {
-  const res = await publicClient.get<HomeData>('/home/data/', opts);
+  const res = await catalogueGet<HomeData>('/home/data/', opts);
   return res.data.data;
 }
 
 export async function fetchBanners(opts: Opts = {}): Promise<Banner[]> {
-  const res = await publicClient.get<{ data: { results: Banner[] } }>('/banner/', opts);
+  const res = await catalogueGet<{ data: { results: Banner[] } }>('/banner/', opts);
   return res.data?.data?.results ?? [];
 }
 
-export async function fetchTodaySpecial(opts: Opts = {}): Promise<Product[]> {
-  return listOf<Product>((await publicClient.get('/today/special/', opts)).data);
+/** A page of a paged product list (category, search, Today Special, New Arrivals). */
+export interface ProductPage {
+  results: Product[];
+  count?: number;
+  next?: string | null;
 }
 
-export async function fetchForYou(opts: Opts = {}): Promise<Product[]> {
-  return listOf<Product>((await publicClient.get('/list/for/you/', opts)).data);
+/** The page fields of an answer; a plain array (no paging) is one last page. */
+function productPage(body: unknown): ProductPage {
+  const paged = (body ?? {}) as { count?: unknown; next?: unknown };
+  return {
+    results: listOf<Product>(body),
+    count: typeof paged.count === 'number' ? paged.count : undefined,
+    next: typeof paged.next === 'string' ? paged.next : null,
+  };
 }
 
-export async function fetchCategoryProducts(id: string, opts: Opts = {}): Promise<CategoryProducts> {
-  const res = await publicClient.get<CategoryProducts>(`/category/product/${encodeURIComponent(id)}`, opts);
-  return { ...res.data, results: listOf<Product>(res.data) };
+export async function fetchTodaySpecialPage(page: number, opts: Opts = {}): Promise<ProductPage> {
+  return productPage((await catalogueGet('/today/special/', { ...opts, params: { page } })).data);
+}
+
+export async function fetchForYouPage(page: number, opts: Opts = {}): Promise<ProductPage> {
+  return productPage((await catalogueGet('/list/for/you/', { ...opts, params: { page } })).data);
+}
+
+export async function fetchCategoryPage(
+  id: string,
+  page: number,
+  opts: Opts = {},
+): Promise<ProductPage & { category?: Category }> {
+  const res = await catalogueGet<CategoryProducts>(`/category/product/${encodeURIComponent(id)}`, {
+    ...opts,
+    params: { page },
+  });
+  return { ...productPage(res.data), category: res.data?.category };
+}
+
+/** A page of the products the server finds for `q` (the client still applies the spec's rule). */
+export async function searchProductsPage(q: string, page: number, opts: Opts = {}): Promise<ProductPage> {
+  return productPage((await catalogueGet('/products', { ...opts, params: { q, page } })).data);
 }
 
 export async function searchProducts(
@@ -54,14 +83,14 @@ export async function searchProducts(
   const params: Record<string, string | number> = {};
   if (q) params.q = q;
   if (limit) params.limit = limit;
-  return listOf<Product>((await publicClient.get('/products', { ...opts, params })).data);
+  return listOf<Product>((await catalogueGet('/products', { ...opts, params })).data);
 }
 
 export class InvalidFormatError extends Error {}
 
 /** The flash-sale list, accepted only with the "Request succeeded" message (accounts-orders.md §7). */
 export async function fetchFlashSales(opts: Opts = {}): Promise<FlashSale[]> {
-  const res = await publicClient.get('/flash-sale/', opts);
+  const res = await catalogueGet('/flash-sale/', opts);
   const body = res.data as { message?: string; results?: { flash_sales?: unknown } };
   if (body?.message !== 'Request succeeded' || !Array.isArray(body.results?.flash_sales)) {
     throw new InvalidFormatError('Invalid response format');

@@ -36,9 +36,10 @@ function FlashSaleCard({ sale }: { sale: FlashSale }) {
   );
 }
 
-export function FlashSaleStrip() {
+/** `hold`: fetch at once but show nothing yet (the content above it is still loading). */
+export function FlashSaleStrip({ hold = false }: { hold?: boolean }) {
   const { data, error, loading } = useRequest((signal) => fetchFlashSales({ signal }), []);
-  if (loading) return null;
+  if (loading || hold) return null;
   if (error)
     return (
       <section className="alert alert-danger my-4" aria-labelledby="flash-error">

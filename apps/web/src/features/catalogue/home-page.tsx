@@ -1,11 +1,16 @@
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductRow } from '../../components/product-row';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { BannerCarousel } from './banner-carousel';
 import { fetchHomeData } from './catalogue-api';
 import { FlashSaleStrip } from './flash-sale-strip';
 
+const HOME_DESCRIPTION =
+  'Shop groceries and daily needs online at Pasal: rice, dal, oil, dairy, snacks, drinks, personal care and household goods, priced in rupees and delivered across Nepal.';
+
 export function HomePage() {
+  usePageMeta('Groceries and daily needs delivered in Nepal', HOME_DESCRIPTION);
   const home = useRequest((signal) => fetchHomeData({ signal }), []);
   const data = home.data;
   return (
@@ -14,9 +19,15 @@ export function HomePage() {
       <BannerCarousel />
       {home.loading && <PageSpinner />}
       {data && (
-        <ProductRow title="Today Special" products={data.today_special} viewAll={{ to: '/viewallfy' }} />
+        <ProductRow
+          title="Today Special"
+          products={data.today_special}
+          viewAll={{ to: '/viewallfy' }}
+          eager
+        />
       )}
-      <FlashSaleStrip />
+      {/* Held back until the rows above it are in place, so it never jumps down when they arrive. */}
+      <FlashSaleStrip hold={home.loading} />
       {data && (
         <>
           <ProductRow title="New Arrivals" products={data.new_arrival} viewAll={{ to: '/Viewallna' }} />

@@ -1,39 +1,58 @@
-import axios from 'axios';
+import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
+import { httpResponse, isHttpError } from '../../lib/api-client';
 import type { ProductLike } from '../../lib/product';
-import { useRequest } from '../../lib/use-request';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { type ListPage, usePagedList } from '../../lib/use-paged-list';
 
 /** "Failed to fetch data: {status}" with the HTTP status, or the error's own text without one. */
 export function listError(error: unknown): string {
-  const status = axios.isAxiosError(error) ? (error.response?.status ?? error.message) : String(error);
+  const status = isHttpError(error) ? (httpResponse(error)?.status ?? error.message) : String(error);
   return `Failed to fetch data: ${status}`;
 }
 
 interface Props {
   title: string;
-  load(signal: AbortSignal): Promise<ProductLike[]>;
+  /** The document's title when it should differ from the heading. */
+  pageTitle?: string;
+  description: string;
+  loadPage(page: number, signal: AbortSignal): Promise<ListPage<ProductLike>>;
   deps: unknown[];
 }
 
-/** Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. */
-export function ProductListPage({ title, load, deps }: Props) {
-  const { data, error, loading } = useRequest(load, deps);
+/**
+ * Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. The
+ * grid grows page by page as the shopper scrolls (or presses "Load more products").
+ */
+export function ProductListPage({ title, pageTitle, description, loadPage, deps }: Props) {
+  const list = usePagedList(loadPage, deps);
+  usePageMeta(pageTitle ?? title, description);
   return (
     <section>
       <h1 className="h4 mb-3">{title}</h1>
-      {loading && (
+      {list.loading && (
         <div className="d-flex justify-content-center py-5">
           <output className="spinner-border text-success-emphasis">
             <span className="visually-hidden">Loading...</span>
           </output>
         </div>
       )}
-      {error !== undefined && !loading && (
+      {list.error !== undefined && !list.loading && (
         <div className="alert alert-danger" role="alert">
-          {listError(error)}
+          {listError(list.error)}
         </div>
       )}
-      {data && <ProductGrid products={data} label={title} />}
+      {!list.loading && list.error === undefined && (
+        <>
+          <ProductGrid products={list.items} label={title} />
+          <LoadMore
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.moreError !== undefined}
+            onLoadMore={list.loadMore}
+          />
+        </>
+      )}
     </section>
   );
 }

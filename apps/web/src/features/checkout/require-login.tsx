@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
+import { toast } from '../../lib/toast';
 
 /** Checkout guard (shopping.md §6): no access token, a 3 s warning and /login. */
 export function RequireLogin() {

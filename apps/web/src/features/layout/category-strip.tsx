@@ -22,18 +22,32 @@ export function CategoryStrip() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [openId]);
 
-  if (loading) return <p className="container-xl py-2 mb-0 small">Loading categories...</p>;
+  // Loading and error texts sit in a box of the strip's final height, so nothing below moves when
+  // the categories arrive (layout shift).
+  if (loading)
+    return (
+      <div className="category-strip category-strip-status border-bottom">
+        <p className="container-xl py-2 mb-0 small">Loading categories...</p>
+      </div>
+    );
   if (error)
     return (
-      <p className="container-xl py-2 mb-0 small text-danger">
-        Error: {errorMessage(error, 'Failed to load categories')}
-      </p>
+      <div className="category-strip category-strip-status border-bottom">
+        <p className="container-xl py-2 mb-0 small text-danger">
+          Error: {errorMessage(error, 'Failed to load categories')}
+        </p>
+      </div>
     );
 
   return (
     <nav className="category-strip border-bottom bg-body" aria-label="Categories">
-      <div className="container-xl">
-        <ul className="category-grid list-unstyled mb-0 py-2" ref={stripRef as never}>
+      <div className="container-xl position-relative">
+        <ul
+          className="category-grid list-unstyled mb-0 py-2"
+          ref={stripRef as never}
+          // The strip scrolls sideways; a menu stays where it opened, so scrolling closes it.
+          onScroll={openId === null ? undefined : () => setOpenId(null)}
+        >
           {(data ?? []).map((c) => (
             <CategoryTile
               key={c.id}
@@ -63,20 +77,30 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
   const menuId = `category-menu-${category.id}`;
   const menuRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const tileRef = useRef<HTMLLIElement>(null);
 
-  // The menu hangs from its tile; a wide one near the right edge moves left to stay on screen.
+  // The menu hangs under its tile. It is placed against the strip's container rather than the tile,
+  // so the sideways-scrolling row does not clip it; a wide one near the right edge moves left to
+  // stay on screen.
   useLayoutEffect(() => {
     const menu = menuRef.current;
-    if (!open || !menu) return;
-    menu.style.left = '';
+    const tile = tileRef.current;
+    const box = menu?.offsetParent;
+    if (!open || !menu || !tile || !box) return;
     const margin = 8;
+    const start = tile.getBoundingClientRect().left - box.getBoundingClientRect().left;
+    menu.style.left = `${start}px`;
     const { left, right } = menu.getBoundingClientRect();
     const overflow = right - (document.documentElement.clientWidth - margin);
-    if (overflow > 0) menu.style.left = `${-Math.min(overflow, Math.max(0, left - margin))}px`;
+    if (overflow > 0) menu.style.left = `${start - Math.min(overflow, Math.max(0, left - margin))}px`;
   }, [open]);
   return (
     <li
-      className="category-tile position-relative"
+      ref={tileRef}
+      className="category-tile"
+      // A tile focused at the edge of the scrolling row comes fully into view, focus ring included
+      // (the row's scroll-padding); the browser alone leaves a half-shown tile where it is.
+      onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
       onMouseEnter={hasSubs ? onOpen : undefined}
       onMouseLeave={hasSubs ? onClose : undefined}
       // Escape closes the open menu and puts focus back on its toggle (keyboard users).
@@ -97,7 +121,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
           alt=""
           width={48}
           height={48}
-          className="rounded-circle object-fit-cover mb-1"
+          className="rounded-circle object-fit-cover mb-1 flex-shrink-0"
           loading="lazy"
         />
         <span className="category-title">{category.title}</span>

@@ -10,7 +10,7 @@ function Layout({ withCategories }: { withCategories: boolean }) {
     <>
       <Header />
       {withCategories && <CategoryStrip />}
-      <main id="main" className="container-xl py-3">
+      <main id="main" className="site-main container-xl py-3">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

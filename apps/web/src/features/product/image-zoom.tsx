@@ -48,7 +48,7 @@ export function ImageZoom({ src, alt }: { src: string; alt: string }) {
     <div className="zoom-container">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: zoom is a pointer-only extra; the image itself stays visible */}
       <div className="zoom-main" onMouseMove={move} onMouseEnter={move} onMouseLeave={() => setLens(null)}>
-        <ProductImage src={src} alt={alt} className="zoom-main-img" loading="eager" />
+        <ProductImage src={src} alt={alt} className="zoom-main-img" loading="eager" fetchPriority="high" />
         {show && (
           <div
             className="zoom-lens"

@@ -1,6 +1,6 @@
 import type { Product, ProductDetail, Review } from '@pasal/contract/catalogue';
-import axios from 'axios';
-import { apiClient, publicClient } from '../../lib/api-client';
+import { apiClient, httpResponse } from '../../lib/api-client';
+import { catalogueGet } from '../../lib/catalogue-get';
 
 export interface LoadedDetail {
   product: Product;
@@ -12,8 +12,9 @@ export class DetailError extends Error {}
 
 /** The detail page's error texts (shopping.md §8). */
 export function detailErrorMessage(error: unknown): string {
-  if (axios.isAxiosError(error) && error.response) {
-    const { status, data } = error.response;
+  const response = httpResponse(error);
+  if (response) {
+    const { status, data } = response;
     if (status === 401) return 'Authentication required. Please log in and try again.';
     if (status === 404) return 'Product not found.';
     const detail = (data as { detail?: unknown } | undefined)?.detail;
@@ -37,10 +38,10 @@ export async function loadProductDetail(
       } catch (e) {
         if (signal?.aborted) throw e;
         // A stale token must not hide a public page: retry without it.
-        body = (await publicClient.get<ProductDetail>(path, { signal })).data;
+        body = (await catalogueGet<ProductDetail>(path, { signal })).data;
       }
     } else {
-      body = (await publicClient.get<ProductDetail>(path, { signal })).data;
+      body = (await catalogueGet<ProductDetail>(path, { signal })).data;
     }
   } catch (e) {
     throw new DetailError(detailErrorMessage(e));

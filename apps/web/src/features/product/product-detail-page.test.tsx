@@ -11,6 +11,8 @@ import { ProductDetailPage } from './product-detail-page';
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
+// The shop's lazy toast module hands every toast to the (mocked) react-toastify at once.
+vi.mock('../../lib/toast', async () => ({ toast: (await import('react-toastify')).toast }));
 
 const product: Product = {
   id: 21,

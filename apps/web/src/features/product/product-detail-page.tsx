@@ -13,6 +13,7 @@ import {
   productTitle,
   sellingPrice,
 } from '../../lib/product';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
@@ -61,6 +62,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const outOfStock = isOutOfStock(product);
   const { adding, add } = useAddToCart();
   const { buying, buy } = useBuyNow();
+  usePageMeta(title, product.short_description || product.description || `${title} at Pasal`);
 
   const images = uniqueImages(product);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));

@@ -1,6 +1,6 @@
 import type { ProfileData } from '@pasal/contract/profile';
+import { formatShortDate } from '../../lib/format-date';
 import { AvatarUpload } from './avatar-upload';
-import { formatShortDate } from './format-date';
 
 export function fullName(user: ProfileData['user']): string {
   return [user.first_name, user.middle_name, user.last_name].filter((part) => part?.trim()).join(' ');

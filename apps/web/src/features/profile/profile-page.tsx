@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { fetchProfile, UnexpectedProfileShape } from './profile-api';
 import { ProfileCard } from './profile-card';
-import { ProfileOrders } from './profile-orders';
 import { profileLoaded, selectProfile } from './profile-slice';
 import { ProfileTabs } from './profile-tabs';
 
@@ -91,9 +90,9 @@ export function ProfilePage() {
             }
           />
         )}
-        <ProfileTabs ordersByDefault={!outlet} />
+        <ProfileTabs ordersByDefault={/^\/profile\/?$/.test(location.pathname)} />
       </div>
-      <div className="col-lg-8">{outlet ?? <ProfileOrders />}</div>
+      <div className="col-lg-8">{outlet}</div>
     </div>
   );
 }

@@ -1,27 +1,32 @@
 import type { Product } from '@pasal/contract/catalogue';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
 import { errorMessage } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { usePagedList } from '../../lib/use-paged-list';
 import { useRequest } from '../../lib/use-request';
-import { searchProducts } from '../catalogue/catalogue-api';
-import { matchesQuery, pickRecommendations } from './search-match';
+import { searchProducts, searchProductsPage } from '../catalogue/catalogue-api';
+import { matchesQuery, pickRecommendations, queryWords } from './search-match';
 
 const POOL_SIZE = 60;
-
-async function runSearch(term: string, signal: AbortSignal) {
-  const [found, pool] = await Promise.all([
-    searchProducts(term, undefined, { signal }),
-    searchProducts(undefined, POOL_SIZE, { signal }),
-  ]);
-  // Matching is client-side; the server's pre-filter only narrows what arrives.
-  const results = found.filter((p) => matchesQuery(p, term));
-  return { results, recommendations: pickRecommendations<Product>(pool, results) };
-}
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const term = (params.get('query') ?? '').trim();
-  const { data, error, loading } = useRequest((signal) => runSearch(term, signal), [term]);
+  // The server finds and pages the matches; more pages load as the shopper scrolls.
+  const found = usePagedList<Product>((page, signal) => searchProductsPage(term, page, { signal }), [term]);
+  const pool = useRequest((signal) => searchProducts(undefined, POOL_SIZE, { signal }), [term]);
+  usePageMeta(`Search Results for ${term}`, `Products at Pasal matching "${term}".`);
+
+  // Matching is client-side (shopping.md §5): what arrives is filtered by the spec's rule, and the
+  // count leaves out what the rule turned away.
+  const blank = queryWords(term).length === 0;
+  const results = found.items.filter((p) => matchesQuery(p, term));
+  const count = blank ? 0 : Math.max(results.length, found.count - (found.items.length - results.length));
+  const loading = found.loading || pool.loading;
+  const error = found.error ?? pool.error;
+  const recommendations = pool.data ? pickRecommendations<Product>(pool.data, results) : [];
 
   return (
     <section>
@@ -38,23 +43,29 @@ export function SearchPage() {
           <p className="mb-0">{errorMessage(error, 'An unknown error occurred')}</p>
         </div>
       )}
-      {data && (
+      {!loading && error === undefined && (
         <>
-          <p className="text-body-secondary">{data.results.length} products found</p>
-          {data.results.length > 0 ? (
-            <ProductGrid products={data.results} label="Search results" />
+          <p className="text-body-secondary">{count} products found</p>
+          {results.length > 0 ? (
+            <ProductGrid products={results} label="Search results" />
           ) : (
             <div className="text-center py-4">
               <h2 className="h5">No products found</h2>
               <p>We couldn't find any products matching "{term}". Please try a different search term.</p>
             </div>
           )}
-          {data.recommendations.length > 0 && (
+          <LoadMore
+            hasMore={found.hasMore && !blank}
+            loading={found.loadingMore}
+            failed={found.moreError !== undefined}
+            onLoadMore={found.loadMore}
+          />
+          {recommendations.length > 0 && (
             <section className="mt-4" aria-labelledby="recommendations-heading">
               <h2 id="recommendations-heading" className="h5">
-                {data.results.length > 0 ? 'Similar Products' : 'You might also like'}
+                {results.length > 0 ? 'Similar Products' : 'You might also like'}
               </h2>
-              <ProductGrid products={data.recommendations} headingLevel="h3" />
+              <ProductGrid products={recommendations} headingLevel="h3" eager={results.length === 0} />
             </section>
           )}
         </>

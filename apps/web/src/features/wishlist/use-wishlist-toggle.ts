@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { selectIsWishlisted, selectWishlistLoading, type WishlistProduct } from './wishlist-slice';
 import { addToWishlist, removeFromWishlist } from './wishlist-thunks';

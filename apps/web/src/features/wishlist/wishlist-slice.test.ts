@@ -10,6 +10,8 @@ import { addToWishlist, fetchWishlist, removeFromWishlist } from './wishlist-thu
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
+// The shop's lazy toast module hands every toast to the (mocked) react-toastify at once.
+vi.mock('../../lib/toast', async () => ({ toast: (await import('react-toastify')).toast }));
 
 const ghee: WishlistProduct = {
   id: 3,

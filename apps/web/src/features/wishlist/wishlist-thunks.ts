@@ -1,7 +1,7 @@
 import { WISHLIST_ENTRY_NOT_FOUND } from '@pasal/contract/shop-texts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import axios from 'axios';
-import { toast } from 'react-toastify';
+import { httpResponse, isHttpError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
 import { addToServerWishlist, fetchServerWishlist, removeFromServerWishlist } from './wishlist-api';
 import { type WishlistProduct, type WishlistState, wishlistActions } from './wishlist-slice';
@@ -15,8 +15,9 @@ export const REMOVE_FAILED = 'Failed to remove from wishlist';
 
 /** The server's message is preferred (shopping.md §8). */
 function serverMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error) && error.response?.status !== 401) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  const response = httpResponse(error);
+  if (isHttpError(error) && response?.status !== 401) {
+    const message = (response?.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) return message;
   }
   return fallback;

@@ -1,0 +1,412 @@
+import { STAFF_ONLY } from '@pasal/contract/admin-common';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { wishlistItems } from '../db/schema/shopping';
+import { seedLocations } from '../seed/locations';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import {
+  addCartLine,
+  createAddress,
+  createDeliveredOrder,
+  createOrder,
+  createProduct,
+  createUser,
+} from '../test/factories';
+import { newShopper, type Shopper } from '../test/shopper';
+import { newStaff, type StaffMember } from '../test/staff';
+import { changedTables, tableChecksums, tableNames } from './database-checksum';
+import { loadOperations, type Operation } from './openapi-operations';
+
+// Who may do what, for every operation of the OpenAPI document: two customers (Asha and Bikash), a
+// staff member and a visitor. An operation missing from ACCESS fails the test, so a new route is
+// classified the day it is added.
+
+interface Customer extends Shopper {
+  name: string;
+  addressId: number;
+  /** A cash order still being processed (cancellable). */
+  orderId: number;
+  /** An eSewa order waiting for its payment. */
+  pendingOrderId: number;
+  wishlistId: number;
+  trackingIds: string[];
+  location: string;
+}
+
+interface Call {
+  method: HTTPMethods;
+  url: string;
+  payload?: object;
+}
+
+type Access =
+  /** Anyone, without a token. */
+  | { kind: 'public' }
+  /** The caller's own things, found through the token: a visitor gets 401, nobody sees another's. */
+  | { kind: 'self'; call: (me: Customer) => Call }
+  /** One object of a customer named in the request: only its owner; anyone else 404, nothing changes. */
+  | { kind: 'owned'; call: (owner: Customer) => Call; ownerStatus: number };
+
+const API = '/api/ecommerce';
+let productId: number;
+let reviewedProductId: number;
+let reviewedProduct: Awaited<ReturnType<typeof createProduct>>;
+
+/** Every operation outside the console (which is classified by its prefix below). */
+const ACCESS: Record<string, Access> = {
+  getHealth: { kind: 'public' },
+  getHomeData: { kind: 'public' },
+  listFeaturedCategories: { kind: 'public' },
+  listCategories: { kind: 'public' },
+  listCategoryProducts: { kind: 'public' },
+  getProductDetail: { kind: 'public' },
+  searchProducts: { kind: 'public' },
+  listTodaySpecials: { kind: 'public' },
+  listProductsForYou: { kind: 'public' },
+  listBanners: { kind: 'public' },
+  listFlashSales: { kind: 'public' },
+  signUp: { kind: 'public' },
+  sendSignupOtp: { kind: 'public' },
+  verifySignupOtp: { kind: 'public' },
+  sendOnboardingOtp: { kind: 'public' },
+  verifyOnboardingOtp: { kind: 'public' },
+  setOnboardingPassword: { kind: 'public' },
+  logIn: { kind: 'public' },
+  refreshTokens: { kind: 'public' },
+  logOut: { kind: 'public' },
+  checkPasswordResetAccount: { kind: 'public' },
+  sendPasswordResetOtp: { kind: 'public' },
+  verifyPasswordResetOtp: { kind: 'public' },
+  resetPassword: { kind: 'public' },
+  listProvinces: { kind: 'public' },
+  listDistrictsOfProvince: { kind: 'public' },
+  listMunicipalitiesOfDistrict: { kind: 'public' },
+  listNearestDeliveryStations: { kind: 'public' },
+  listPaymentMethods: { kind: 'public' },
+  // The wallets send the shopper's browser back here; the reference is checked with the wallet.
+  esewaPaymentReturn: { kind: 'public' },
+  esewaPaymentFailure: { kind: 'public' },
+  khaltiPaymentReturn: { kind: 'public' },
+  // Development only (not registered in production).
+  listOutboxMessages: { kind: 'public' },
+
+  getProfile: { kind: 'self', call: () => ({ method: 'GET', url: '/profile/' }) },
+  updateProfile: {
+    kind: 'self',
+    call: (me) => ({
+      method: 'PUT',
+      url: '/profile/update/',
+      payload: { user: { first_name: me.name, last_name: 'Customer' } },
+    }),
+  },
+  changeProfilePicture: { kind: 'self', call: () => ({ method: 'POST', url: '/change/profile/pic/' }) },
+  getCart: { kind: 'self', call: () => ({ method: 'GET', url: '/cart/' }) },
+  addToCart: {
+    kind: 'self',
+    call: () => ({
+      method: 'POST',
+      url: '/cart/add/',
+      payload: { cart_products: [{ product: productId, quantity: 1 }] },
+    }),
+  },
+  updateCart: {
+    kind: 'self',
+    call: () => ({
+      method: 'POST',
+      url: '/cart/update/',
+      payload: { cart_products: [{ product: productId, quantity: 2 }] },
+    }),
+  },
+  // The path names a product of the catalogue, not a customer's object: the line removed is the caller's.
+  removeFromCart: { kind: 'self', call: () => ({ method: 'DELETE', url: `/cart/remove/${productId}/` }) },
+  clearCart: { kind: 'self', call: () => ({ method: 'DELETE', url: '/cart/clear/' }) },
+  applyVoucher: {
+    kind: 'self',
+    call: () => ({ method: 'POST', url: '/voucher/apply/', payload: { code: 'NOSUCHCODE' } }),
+  },
+  addToWishlist: {
+    kind: 'self',
+    call: () => ({ method: 'POST', url: '/create/wishlist/', payload: { item: productId } }),
+  },
+  listWishlist: { kind: 'self', call: () => ({ method: 'GET', url: '/list/wishlist/' }) },
+  listAddresses: { kind: 'self', call: () => ({ method: 'GET', url: '/order/address/list/' }) },
+  createAddress: {
+    kind: 'self',
+    call: (me) => ({
+      method: 'POST',
+      url: '/order/address/create/',
+      payload: {
+        full_name: me.name,
+        phone: '9841000000',
+        location: `${me.location} 2`,
+        province: 3,
+        district: 27,
+        municipality: 'x',
+      },
+    }),
+  },
+  listMyOrders: { kind: 'self', call: () => ({ method: 'GET', url: '/order/list/' }) },
+  listMyCancellations: { kind: 'self', call: () => ({ method: 'GET', url: '/list/order/cancellation/' }) },
+  listMyDeliveredProducts: { kind: 'self', call: () => ({ method: 'GET', url: '/list/ordered/products/' }) },
+  listMyRatableProducts: { kind: 'self', call: () => ({ method: 'GET', url: '/list/ratable/products/' }) },
+  // Only a product the caller received may be reviewed (a product of the catalogue in the path).
+  reviewProduct: {
+    kind: 'self',
+    call: () => ({
+      method: 'POST',
+      url: `/product/${reviewedProductId}/review/`,
+      payload: { rating: 5, review: 'Fresh' },
+    }),
+  },
+
+  updateAddress: {
+    kind: 'owned',
+    call: (owner) => ({
+      method: 'PATCH',
+      url: `/order/address/update/${owner.addressId}/`,
+      payload: { land_mark: 'Temple' },
+    }),
+    ownerStatus: 200,
+  },
+  calculateDeliveryCharge: {
+    kind: 'owned',
+    call: (owner) => ({
+      method: 'POST',
+      url: '/order/calculate-delivery-charge/',
+      payload: { address_id: owner.addressId, cart_items: [{ product_id: productId, quantity: 1 }] },
+    }),
+    ownerStatus: 200,
+  },
+  placeOrder: {
+    kind: 'owned',
+    call: (owner) => ({
+      method: 'POST',
+      url: '/checkout/',
+      payload: { product_id: [productId], qtys: [1], location: owner.addressId, payment_method: 'cash' },
+    }),
+    ownerStatus: 201,
+  },
+  getMyOrder: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/order/${owner.orderId}/` }),
+    ownerStatus: 200,
+  },
+  getOrderPayment: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/payments/${owner.pendingOrderId}/` }),
+    ownerStatus: 200,
+  },
+  retryOrderPayment: {
+    kind: 'owned',
+    call: (owner) => ({
+      method: 'POST',
+      url: `/payments/${owner.pendingOrderId}/retry/`,
+      payload: { provider: 'esewa' },
+    }),
+    ownerStatus: 200,
+  },
+  cancelMyOrder: {
+    kind: 'owned',
+    call: (owner) => ({
+      method: 'POST',
+      url: `/order/cancel/${owner.orderId}/`,
+      payload: { reason: 'Changed my mind' },
+    }),
+    ownerStatus: 200,
+  },
+  removeFromWishlist: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'DELETE', url: `/update/wishlist/${owner.wishlistId}/` }),
+    ownerStatus: 200,
+  },
+  deleteAddress: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'DELETE', url: `/order/address/delete/${owner.addressId}/` }),
+    ownerStatus: 200,
+  },
+};
+
+let t: TestApp;
+let operations: Operation[];
+let asha: Customer;
+let bikash: Customer;
+let staff: StaffMember;
+/** The customer the console's customer routes act on (one of them disables the account). */
+let bystanderId: number;
+
+async function newCustomer(name: string): Promise<Customer> {
+  const shopper = await newShopper(t.app, t.db);
+  const location = `${name}'s secret tole ${shopper.id}`;
+  const address = await createAddress(t.db, shopper.id, { fullName: name, location });
+  const order = await createOrder(t.db, { userId: shopper.id, totalPaisa: 50_000 });
+  const pending = await createOrder(t.db, { userId: shopper.id, totalPaisa: 50_000, paymentMethod: 'esewa' });
+  const [wish] = await t.db
+    .insert(wishlistItems)
+    .values({ userId: shopper.id, productId: reviewedProductId })
+    .returning();
+  const delivered = await createDeliveredOrder(t.db, shopper.id, [{ product: reviewedProduct }]);
+  await addCartLine(t.db, shopper.id, reviewedProductId, 1);
+  return {
+    ...shopper,
+    name,
+    location,
+    addressId: address.id,
+    orderId: order.id,
+    pendingOrderId: pending.id,
+    wishlistId: wish.id,
+    trackingIds: [order.trackingId, pending.trackingId, delivered.trackingId],
+  };
+}
+
+function send(call: Call, token?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: call.method,
+    url: `${API}${call.url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedLocations(t.db);
+  const product = await createProduct(t.db, { stock: 100 });
+  const reviewed = await createProduct(t.db, { categoryId: product.categoryId, stock: 100 });
+  productId = product.id;
+  reviewedProductId = reviewed.id;
+  reviewedProduct = reviewed;
+  operations = await loadOperations(t.app);
+  asha = await newCustomer('Asha');
+  bikash = await newCustomer('Bikash');
+  staff = await newStaff(t.app, t.db);
+  bystanderId = (await createUser(t.db)).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const isConsole = (operation: Operation) => operation.path.startsWith('/api/admin/');
+
+describe('the access matrix covers every operation', () => {
+  test('every operation of the document is classified, and every classified one exists', () => {
+    const documented = operations.filter((operation) => !isConsole(operation)).map((o) => o.operationId);
+    expect(
+      documented.filter((id) => !(id in ACCESS)),
+      'operations missing from ACCESS',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((id) => !documented.includes(id)),
+      'ACCESS names unknown operations',
+    ).toEqual([]);
+    for (const operation of operations) {
+      const access = isConsole(operation) ? { kind: 'console' } : ACCESS[operation.operationId];
+      // The document says a token is needed exactly where the matrix says so.
+      expect(operation.needsToken, operation.operationId).toBe(access.kind !== 'public');
+    }
+  });
+});
+
+describe("a customer's things", () => {
+  test('a visitor gets 401 with a message from every operation that needs a customer', async () => {
+    for (const [operationId, access] of Object.entries(ACCESS)) {
+      if (access.kind === 'public') continue;
+      const answer = await send(access.call(asha));
+      expect(answer.statusCode, operationId).toBe(401);
+      expect(answer.json().message, operationId).toBeTruthy();
+      expect(answer.headers['cache-control'], operationId).toBe('no-store');
+    }
+  });
+
+  test("another customer, or a staff member, gets 404 for someone else's object and changes nothing", async () => {
+    const tables = await tableNames(t.db);
+    const before = await tableChecksums(t.db, tables);
+    for (const [operationId, access] of Object.entries(ACCESS)) {
+      if (access.kind !== 'owned') continue;
+      for (const [who, token] of [
+        ['Bikash', bikash.token],
+        ['staff', staff.token],
+      ] as const) {
+        const answer = await send(access.call(asha), token);
+        expect(answer.statusCode, `${operationId} as ${who}`).toBe(404);
+        expect(answer.json().message, `${operationId} as ${who}`).toBeTruthy();
+        expect(answer.headers['cache-control'], `${operationId} as ${who}`).toBe('no-store');
+        expect(answer.body, operationId).not.toContain(asha.location);
+      }
+    }
+    expect(changedTables(before, await tableChecksums(t.db, tables))).toEqual([]);
+  });
+
+  test("reading one's own things shows nothing of another customer's, and nothing may be cached", async () => {
+    for (const [operationId, access] of Object.entries(ACCESS)) {
+      if (access.kind !== 'self') continue;
+      const call = access.call(asha);
+      const answer = await send(call, asha.token);
+      expect([401, 403], `${operationId} answered ${answer.statusCode}`).not.toContain(answer.statusCode);
+      expect(answer.statusCode, `${operationId}: ${answer.body}`).toBeLessThan(500);
+      if (call.method === 'GET') expect(answer.statusCode, operationId).toBe(200);
+      expect(answer.headers['cache-control'], operationId).toBe('no-store');
+      for (const secret of [bikash.location, ...bikash.trackingIds, bikash.name]) {
+        expect(answer.body, `${operationId} shows Bikash's ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+
+  test('the owner succeeds on each of their objects, with no-store answers', async () => {
+    for (const [operationId, access] of Object.entries(ACCESS)) {
+      if (access.kind !== 'owned') continue;
+      const answer = await send(access.call(asha), asha.token);
+      expect(answer.statusCode, `${operationId}: ${answer.body}`).toBe(access.ownerStatus);
+      expect(answer.headers['cache-control'], operationId).toBe('no-store');
+    }
+  });
+});
+
+describe('the console', () => {
+  const consoleUrl = (operation: Operation) =>
+    operation.path.replace(/\{customerId\}/, String(bystanderId)).replace(/\{[^}]+\}/g, '1');
+
+  test('a visitor gets 401, a customer 403, a staff member gets through; nothing is cached', async () => {
+    const consoleOperations = operations.filter(isConsole);
+    expect(consoleOperations.length).toBeGreaterThan(30);
+    for (const operation of consoleOperations) {
+      const call = (token?: string) =>
+        t.app.inject({
+          method: operation.method,
+          url: `${consoleUrl(operation)}?version=1`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(['POST', 'PUT', 'PATCH'].includes(operation.method) ? { payload: {} } : {}),
+        });
+      const label = operation.operationId;
+      const visitor = await call();
+      expect(visitor.statusCode, label).toBe(401);
+      const customer = await call(asha.token);
+      expect(customer.statusCode, label).toBe(403);
+      expect(customer.json(), label).toEqual({ message: STAFF_ONLY });
+      const member = await call(staff.token);
+      expect([401, 403], `${label} answered ${member.statusCode}`).not.toContain(member.statusCode);
+      expect(member.statusCode, label).toBeLessThan(500);
+      for (const answer of [visitor, customer, member]) {
+        expect(answer.headers['cache-control'], label).toBe('no-store');
+      }
+    }
+  });
+
+  test("staff may read a customer's record in the console; a customer may not read another's", async () => {
+    const url = `/api/admin/customers/${asha.id}/`;
+    const asStaff = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.headers['cache-control']).toBe('no-store');
+    const asBikash = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${bikash.token}` },
+    });
+    expect(asBikash.statusCode).toBe(403);
+    expect(asBikash.body).not.toContain(asha.location);
+  });
+});

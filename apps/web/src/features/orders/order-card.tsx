@@ -1,0 +1,107 @@
+import './orders.css';
+import type { Order } from '@pasal/contract/orders';
+import { Link } from 'react-router';
+import { ProductImage } from '../../components/product-image';
+import { formatShortDate } from '../../lib/format-date';
+import { DEFAULT_IMAGE } from '../../lib/product';
+import {
+  formatOrderRs,
+  paymentLabel,
+  paymentMethodLabel,
+  payNowWallet,
+  trackingLabel,
+} from './order-display';
+
+interface Props {
+  order: Order;
+  onCancel(order: Order): void;
+  onPayNow(order: Order): void;
+  /** Pay now was pressed on this card and the wallet is being reached. */
+  paying: boolean;
+}
+
+const PAYMENT_BADGE: Record<Order['payment_status'], string> = {
+  Paid: 'text-bg-success',
+  Unpaid: 'text-bg-danger',
+  Pending: 'text-bg-warning',
+  'Refund due': 'text-bg-secondary',
+};
+
+/** One order under All Orders: its real lines, total, payment state and actions. */
+export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
+  const titleId = `order-${order.id}-title`;
+  const wallet = payNowWallet(order);
+  return (
+    <article className="card order-card" aria-labelledby={titleId}>
+      <div className="card-header d-flex flex-wrap gap-2 align-items-center">
+        <h3 id={titleId} className="h6 mb-0 me-auto text-break">
+          Tracking ID: {trackingLabel(order)}
+        </h3>
+        <span className={`badge ${PAYMENT_BADGE[order.payment_status]}`}>{paymentLabel(order)}</span>
+      </div>
+      <div className="card-body">
+        <dl className="order-facts mb-3">
+          <div>
+            <dt>Placed On</dt>
+            <dd>{formatShortDate(order.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className="fw-semibold">{formatOrderRs(order.total)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentMethodLabel(order.payment_method)}</dd>
+          </div>
+        </dl>
+        <ul className="list-unstyled mb-3 order-lines" aria-label="Items">
+          {order.lines.map((line) => (
+            <li key={line.id} className="d-flex gap-2 align-items-center py-1">
+              <div className="order-line-image overflow-hidden">
+                <ProductImage
+                  src={line.image || DEFAULT_IMAGE}
+                  alt=""
+                  className="w-100 h-100 object-fit-cover"
+                />
+              </div>
+              <div className="flex-grow-1 min-w-0">
+                <Link to={`/detail/${line.product_slug}`} className="d-block text-break">
+                  {line.title}
+                </Link>
+                <span className="small text-body-secondary">
+                  Qty: {line.quantity} × {formatOrderRs(line.price)}
+                </span>
+              </div>
+              <span className="text-nowrap">{formatOrderRs(line.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <span className="btn btn-sm btn-outline-secondary order-status">
+            <span className="visually-hidden">Status: </span>
+            {order.order_status}
+          </span>
+          {wallet && (
+            <button
+              type="button"
+              className="btn btn-sm btn-success"
+              disabled={paying}
+              aria-label={paying ? undefined : `Pay now for order ${trackingLabel(order)}`}
+              onClick={() => onPayNow(order)}
+            >
+              {paying ? 'Opening the wallet...' : 'Pay now'}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger ms-auto"
+            aria-label={`Cancel Order ${trackingLabel(order)}`}
+            onClick={() => onCancel(order)}
+          >
+            Cancel Order
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Order, OrderLine } from '@pasal/contract/orders';
+import type { OrderPaymentFields } from '@pasal/contract/payments';
+
+/** Money on the order pages: "Rs." and 2 decimals (shopping.md §9). */
+export const formatOrderRs = (amount: number) =>
+  `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
+  Paid: 'Paid',
+  Unpaid: 'Unpaid',
+  Pending: 'Payment pending',
+  'Refund due': 'Refund due',
+};
+
+/** The card's payment label: Paid, Unpaid, Payment pending, or Refund due (a paid order cancelled). */
+export const paymentLabel = (order: Pick<OrderPaymentFields, 'payment_status'>) =>
+  PAYMENT_LABELS[order.payment_status];
+
+const METHOD_LABELS: Record<OrderPaymentFields['payment_method'], string> = {
+  cash: 'Cash on Delivery',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+};
+
+export const paymentMethodLabel = (method: OrderPaymentFields['payment_method']) => METHOD_LABELS[method];
+
+/** Pay now: the server says the order can be paid, and it names a wallet to pay with. */
+export function payNowWallet(order: Pick<Order, 'can_pay' | 'payment_method'>): 'esewa' | 'khalti' | null {
+  if (!order.can_pay || order.payment_method === 'cash') return null;
+  return order.payment_method;
+}
+
+/** Tracking ID, falling back to the id (accounts-orders.md §2). */
+export const trackingLabel = (order: { id: number; tracking_id?: string | null }) =>
+  order.tracking_id || String(order.id);
+
+/** The line shown in the cancel popup: the first, and how many others come with it. */
+export function cancelPreview(lines: OrderLine[]): { line: OrderLine | undefined; others: number } {
+  return { line: lines[0], others: Math.max(0, lines.length - 1) };
+}
+
+/** The pages a list of `count` items makes, `pageSize` at a time (at least one). */
+export const pageCount = (count: number, pageSize: number) =>
+  Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+
+/** The page asked for in the address bar: a whole number from 1, else 1. */
+export function pageFromQuery(value: string | null): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}

@@ -1,0 +1,86 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+
+import { API_ROOT, type SessionHooks } from './api-client';
+
+// Loaded on first use by api-client.ts: axios is not part of the first page load.
+
+const baseConfig = {
+  baseURL: API_ROOT,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  withXSRFToken: true,
+  timeout: 0,
+};
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; skipSessionRefresh?: boolean };
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Reject a 401 at once instead of refreshing; the caller has its own fallback. */
+    skipSessionRefresh?: boolean;
+  }
+}
+
+/** An axios instance with the session rules of shopping.md §4/§7: bearer, one shared refresh, one retry. */
+export function createApiClient(
+  hooks: SessionHooks,
+  refreshClient: AxiosInstance = axios.create(baseConfig),
+) {
+  const client = axios.create(baseConfig);
+  let refreshing: Promise<string> | null = null;
+
+  client.interceptors.request.use((config) => {
+    const { access, user_id } = hooks.getSession();
+    // The bearer goes only when both the access token and the user id exist.
+    if (access && user_id) config.headers.set('Authorization', `Bearer ${access}`);
+    return config;
+  });
+
+  const refreshOnce = (): Promise<string> => {
+    if (!refreshing) {
+      const { refresh } = hooks.getSession();
+      refreshing = (async () => {
+        if (!refresh) throw new Error('No refresh token');
+        const res = await refreshClient.post<{ token: { access: string; refresh?: string } }>(
+          '/token/refresh/',
+          {
+            refresh,
+          },
+        );
+        const access = res.data?.token?.access;
+        if (!access) throw new Error('No access token in the refresh answer');
+        hooks.onTokensRefreshed({ access, refresh: res.data.token.refresh ?? refresh });
+        return access;
+      })().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  };
+
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    if (error.response?.status !== 401 || !config || config._retried || config.skipSessionRefresh) {
+      throw error;
+    }
+    config._retried = true;
+    let access: string;
+    try {
+      access = await refreshOnce();
+    } catch {
+      hooks.onSessionExpired();
+      throw error;
+    }
+    config.headers.set('Authorization', `Bearer ${access}`);
+    return client.request(config);
+  });
+
+  return client;
+}
+
+/** The two axios clients the app uses, bound to the session hooks (see api-client.ts). */
+export function createClients(hooks: SessionHooks) {
+  const publicClient = axios.create(baseConfig);
+  return { publicClient, apiClient: createApiClient(hooks, publicClient) };
+}

@@ -1,0 +1,48 @@
+import { API_ROOT } from './api-client';
+
+/** A failed answer of `catalogueGet`, shaped like axios's (`response.status`, `response.data`). */
+export class HttpError extends Error {
+  readonly isHttpError = true;
+  constructor(
+    message: string,
+    readonly response?: { status: number; data: unknown },
+  ) {
+    super(message);
+  }
+}
+
+type Params = Record<string, string | number | undefined>;
+
+/**
+ * A GET of a public catalogue path through the browser's own `fetch`: the pages a visitor lands on
+ * (home, category, product, search) read their data without loading axios. Answers like axios's:
+ * `{ data }` for 2xx, an `HttpError` with `response` otherwise.
+ */
+export async function catalogueGet<T>(
+  path: string,
+  opts: { params?: Params; signal?: AbortSignal } = {},
+): Promise<{ data: T; status: number }> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(opts.params ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: opts.signal });
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    throw new HttpError('Network Error');
+  }
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: the text itself, as axios would give it.
+  }
+  if (!res.ok) {
+    throw new HttpError(`Request failed with status code ${res.status}`, { status: res.status, data });
+  }
+  return { data: data as T, status: res.status };
+}

@@ -1,0 +1,37 @@
+import type { ToastContent, ToastOptions } from 'react-toastify';
+
+/**
+ * react-toastify, loaded after the first paint instead of with the page (its code is a third of
+ * what the home page would otherwise run before showing anything). The shop's always-loaded code
+ * raises toasts through here; a toast raised before the library arrives waits for it (react-toastify
+ * keeps toasts raised before its container mounts and shows them when it does). Code inside lazily
+ * loaded pages may import react-toastify itself.
+ */
+type Toastify = typeof import('react-toastify');
+
+let loaded: Toastify | undefined;
+let loading: Promise<Toastify> | undefined;
+
+export function loadToastify(): Promise<Toastify> {
+  loading ??= import('react-toastify').then((m) => {
+    loaded = m;
+    return m;
+  });
+  return loading;
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+const show =
+  (kind: Kind) =>
+  (content: ToastContent, options?: ToastOptions): void => {
+    if (loaded) loaded.toast[kind](content, options);
+    else void loadToastify().then((m) => m.toast[kind](content, options));
+  };
+
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+};

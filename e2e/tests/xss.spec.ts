@@ -1,0 +1,156 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createUser, loginInUi, PASSWORD, type TestUser } from './accounts-helpers';
+import { apiLogin } from './cart-helpers';
+
+// Text a customer writes, carrying script payloads, is shown as text on every storefront screen
+// that shows it: no script runs, no dialog opens, no element is made from it. The API keeps the
+// text as written (apps/api/src/security/stored-as-written.test.ts); here a real customer writes it
+// through the API and the storefront renders it in Chromium.
+
+const ROOT = '/api/ecommerce';
+// Each payload, if it ever ran, would count in window.__xss and open a dialog.
+const FIRST = '<img src=x onerror="window.__xss=(window.__xss||0)+1;alert(1)">';
+const MIDDLE = '"><svg onload="window.__xss=(window.__xss||0)+1;alert(2)">';
+const LAST = '<script>window.__xss=(window.__xss||0)+1;alert(3)</script>';
+const REASON = '<img src=y onerror="window.__xss=(window.__xss||0)+1;alert(4)"> changed my mind';
+const REVIEW = '<script>alert(5)</script><b onmouseover="alert(6)">Fresh</b>';
+
+let user: TestUser;
+
+/** A product in stock, from the search (the first answer for "rice"). */
+async function aProduct(request: APIRequestContext): Promise<{ id: number; slug: string }> {
+  const res = await request.get(`${ROOT}/products?q=rice`);
+  expect(res.ok(), `search: ${res.status()}`).toBeTruthy();
+  const { results } = (await res.json()) as {
+    results: { id: number; slug: string; total_available_quantity: number }[];
+  };
+  const found = results.find((product) => product.total_available_quantity > 0);
+  if (!found) throw new Error('no rice in stock');
+  return found;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'put',
+  path: string,
+  data: unknown,
+) {
+  const res = await request[method](`${ROOT}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res.json();
+}
+
+async function idOf(request: APIRequestContext, path: string, name: string): Promise<number> {
+  const res = await request.get(`${ROOT}${path}`);
+  const { data } = (await res.json()) as { data: { data: { id: number; name: string }[] } };
+  const found = data.data.find((row) => row.name.startsWith(name));
+  if (!found) throw new Error(`${path}: no ${name}`);
+  return found.id;
+}
+
+/** Collects dialogs and the payloads' counter; the page must end with neither. */
+function guard(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+async function expectInert(page: Page, dialogs: string[]) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // Nothing was built from the payloads' markup.
+  await expect(page.locator('img[src="x"], img[src="y"], svg[onload], b[onmouseover]')).toHaveCount(0);
+  expect(
+    await page.locator('script').evaluateAll((nodes) => nodes.some((n) => n.textContent?.includes('alert('))),
+  ).toBe(false);
+}
+
+test.beforeAll(async ({ request }) => {
+  user = await createUser(request, 'xss');
+  const token = await apiLogin(request, user.phone, PASSWORD);
+  await api(request, token, 'put', '/profile/update/', {
+    user: { first_name: FIRST, middle_name: MIDDLE, last_name: LAST },
+  });
+  const province = await idOf(request, '/order/address/address-form-data/provinces/', 'Bagmati');
+  const district = await idOf(request, `/order/address/provinces/${province}/districts/`, 'Kathmandu');
+  const municipality = await idOf(
+    request,
+    `/order/address/districts/${district}/municipalities/`,
+    'Kathmandu',
+  );
+  const address = await api(request, token, 'post', '/order/address/create/', {
+    full_name: FIRST,
+    phone: '9841000000',
+    location: LAST,
+    land_mark: MIDDLE,
+    province,
+    district,
+    municipality,
+  });
+  const product = await aProduct(request);
+  const order = await api(request, token, 'post', '/checkout/', {
+    product_id: [product.id],
+    qtys: [1],
+    location: address.data.id,
+    payment_method: 'cash',
+    notes: FIRST,
+  });
+  await api(request, token, 'post', `/order/cancel/${order.order_id}/`, { reason: REASON });
+});
+
+test('names on the profile and in the edit form are shown as text', async ({ page }) => {
+  const dialogs = guard(page);
+  await loginInUi(page, user.phone, PASSWORD);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 2, name: `${FIRST} ${MIDDLE} ${LAST}` })).toBeVisible();
+  await expectInert(page, dialogs);
+
+  await page.goto('/edit-profile');
+  await expect(page.getByLabel('First name')).toHaveValue(FIRST);
+  await expect(page.getByLabel('Middle name (optional)')).toHaveValue(MIDDLE);
+  await expect(page.getByLabel('Last name')).toHaveValue(LAST);
+  await expectInert(page, dialogs);
+});
+
+test('a cancellation reason in the order history is shown as text', async ({ page }) => {
+  const dialogs = guard(page);
+  await loginInUi(page, user.phone, PASSWORD);
+  await page.goto('/profile/orders');
+  await page.getByRole('button', { name: 'Cancelled Orders' }).first().click();
+  await expect(page.getByText(REASON, { exact: false })).toBeVisible();
+  await expectInert(page, dialogs);
+});
+
+test('a review and its writer’s name on a product page are shown as text', async ({ page, request }) => {
+  const dialogs = guard(page);
+  const product = await aProduct(request);
+  // A review needs a delivered order, which only staff can make (the console's orders screens are
+  // not there yet): the product's answer carries this customer's review as the API would send it.
+  await page.route(`**${ROOT}/product/detail/${product.slug}/**`, async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    const writer = { first_name: FIRST, middle_name: MIDDLE, last_name: LAST };
+    body.data.reviews.unshift({
+      id: 999_999,
+      rating: 5,
+      review: REVIEW,
+      created_at: new Date().toISOString(),
+      user: writer,
+    });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(`/detail/${product.slug}`);
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(page.getByText(REVIEW, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${FIRST} ${MIDDLE} ${LAST}`).first()).toBeVisible();
+  await expectInert(page, dialogs);
+});
