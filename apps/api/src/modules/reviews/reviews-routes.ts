@@ -34,6 +34,9 @@ export async function reviewsRoutes(fastify: FastifyInstance): Promise<void> {
         rating: request.body.rating,
         review: request.body.review,
       });
+      // The review is committed: this instance's cached product answers show it at once (others
+      // within the catalogue cache's bound).
+      fastify.catalogueCache.clear();
       return reply.code(201).send({ message: REVIEW_THANKS, ...written });
     },
   );

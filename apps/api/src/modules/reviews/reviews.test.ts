@@ -105,3 +105,31 @@ describe('reviews', () => {
     ).toBe(401);
   });
 });
+
+describe('with the catalogue cache on', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    // A bound far longer than the test: only the review itself can refresh the page.
+    cached = await buildTestApp({ CATALOGUE_CACHE_MS: '60000' });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  test('a posted review shows on the product page at once', async () => {
+    const me = await newShopper(cached.app, cached.db);
+    const product = await createProduct(cached.db);
+    await createDeliveredOrder(cached.db, me.id, [{ product }]);
+    const before = await call(cached.app, 'GET', `/product/detail/${product.slug}/`);
+    expect(before.json().data.reviews).toEqual([]);
+
+    const posted = await call(cached.app, 'POST', `/product/${product.id}/review/`, {
+      as: me,
+      payload: { rating: 5, review: 'Lovely' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = await call(cached.app, 'GET', `/product/detail/${product.slug}/`);
+    expect(after.json().data.product).toMatchObject({ rating: 5, rating_count: 1 });
+    expect(after.json().data.reviews).toEqual([posted.json().review]);
+  });
+});
