@@ -51,6 +51,8 @@ export default defineConfig({
       // E2E_WEB_DIST lets a run use its own build while another rebuilds apps/web/dist.
       WEB_DIST: process.env.E2E_WEB_DIST ?? resolve(here, '../apps/web/dist'),
       LOG_LEVEL: 'warn',
+      // Customers made through the API helpers come from their own addresses (accounts-helpers.ts).
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -456,6 +456,9 @@ export const SCREENS: Screen[] = [
     open: visit('/changepassword'),
     async ready(page) {
       await expect(page.getByText('Missing reset token. Redirecting to OTP verification...')).toBeVisible();
+      // The toast container mounts once the browser is idle (at most 2 s, src/app/toasts.tsx):
+      // let the stopped clock run that far, short of the 3 s redirect.
+      await page.clock.runFor(2_000);
       await toast('Missing reset token. Please verify OTP again.')(page);
     },
   },
@@ -510,6 +513,8 @@ export const SCREENS: Screen[] = [
           const toggle = page.getByRole('button', { name: /^Order filter/ });
           await toggle.click();
           await expect(page.locator('#order-filter-menu')).toBeVisible();
+          // Bootstrap fades the button's colours (0.15 s): axe must see where they end, not between.
+          await expect.poll(() => toggle.evaluate((el) => el.getAnimations().length)).toBe(0);
         },
       },
       {

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, loginInUi } from './accounts-helpers';
 import { openConsoleAsStaff } from './admin-helpers';
+import { allProducts } from './api';
 import { apiLogin, plainProducts, serverCart } from './cart-helpers';
 
 // The console's catalogue screens (issue 11): staff change the shop from the browser, shoppers see it.
@@ -232,15 +233,12 @@ test('two staff edit the same product: the second save sees the first one’s ch
   await expect(page.getByLabel('Selling price (Rs)')).toHaveValue('265');
 
   // Deactivating asks first, then hides the product from the shop.
-  const shopTitles = async () => {
-    const res = await request.get('/api/ecommerce/products?limit=500');
-    return ((await res.json()) as { results: { title: string }[] }).results.map((p) => p.title);
-  };
+  const shopTitles = async () => (await allProducts(request)).map((p) => p.title);
   expect(await shopTitles()).toContain(`${title} 1 L`);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate this product?' });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Product hidden from the shop')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
   expect(await shopTitles()).not.toContain(`${title} 1 L`);
 });
