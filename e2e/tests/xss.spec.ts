@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createUser, loginInUi, PASSWORD, type TestUser } from './accounts-helpers';
+import { openConsoleAsStaff } from './admin-helpers';
 import { apiLogin } from './cart-helpers';
 
 // Text a customer writes, carrying script payloads, is shown as text on every storefront screen
@@ -16,6 +17,7 @@ const REASON = '<img src=y onerror="window.__xss=(window.__xss||0)+1;alert(4)"> 
 const REVIEW = '<script>alert(5)</script><b onmouseover="alert(6)">Fresh</b>';
 
 let user: TestUser;
+let orderId = 0;
 
 /** A product in stock, from the search (the first answer for "rice"). */
 async function aProduct(request: APIRequestContext): Promise<{ id: number; slug: string }> {
@@ -105,6 +107,7 @@ test.beforeAll(async ({ request }) => {
     notes: FIRST,
   });
   await api(request, token, 'post', `/order/cancel/${order.order_id}/`, { reason: REASON });
+  orderId = order.order_id;
 });
 
 test('names on the profile and in the edit form are shown as text', async ({ page }) => {
@@ -152,5 +155,26 @@ test('a review and its writer’s name on a product page are shown as text', asy
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await expect(page.getByText(REVIEW, { exact: true })).toBeVisible();
   await expect(page.getByText(`${FIRST} ${MIDDLE} ${LAST}`).first()).toBeVisible();
+  await expectInert(page, dialogs);
+});
+
+test('in the console, the order, its slip and the customer list show what the customer wrote as text', async ({
+  page,
+  request,
+}) => {
+  const dialogs = guard(page);
+  await openConsoleAsStaff(page, request, `/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${orderId}`) })).toBeVisible();
+  // Delivery name, location and landmark, the notes and the cancellation reason, as written.
+  await expect(page.getByText(LAST).first()).toBeVisible();
+  await expect(page.getByText(REASON, { exact: false }).first()).toBeVisible();
+  await expectInert(page, dialogs);
+
+  await page.goto(`/admin/orders/${orderId}/slip`);
+  await expect(page.getByText(LAST).first()).toBeVisible();
+  await expectInert(page, dialogs);
+
+  await page.goto(`/admin/customers?q=${encodeURIComponent(user.phone)}`);
+  await expect(page.getByText(FIRST, { exact: false }).first()).toBeVisible();
   await expectInert(page, dialogs);
 });
