@@ -123,12 +123,31 @@ export async function useTheme(page: Page, mode: 'light' | 'dark') {
  * Axe in both themes at 360 and 1280 px, on the page as it stands (less `exclude`, parts other
  * screens own); the page must not scroll sideways.
  */
+/** Waits (at most 3 s) for finite animations to end, e.g. colours fading after a theme switch:
+ * axe must judge the colours a shopper sees, not a frame in between. Toast timers are left out. */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => {
+          if (a.playState !== 'running') return true;
+          const target = (a.effect as KeyframeEffect | null)?.target as Element | null;
+          if (target?.closest('.Toastify__progress-bar, .spinner-border, .placeholder-glow')) return true;
+          return a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
+}
+
 export async function axeEverywhere(page: Page, name: string, exclude: string[] = []) {
   const found: string[] = [];
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
+      await settled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) found.push(`${name} ${theme} ${width}px: scrolls sideways by ${overflow}px`);
       for (const v of await axeViolations(page, exclude)) found.push(`${name} ${theme} ${width}px: ${v}`);
