@@ -98,6 +98,37 @@ const ratingsTab = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Rate Your Products' })).toBeVisible();
 };
 
+/**
+ * A state that opens a dialog with the first button of that name; axe checks only the dialog.
+ * `shown`, if given, waits for what the dialog loads.
+ */
+const dialogState = (
+  name: string,
+  button: string | RegExp,
+  shown?: (page: Page) => Promise<void>,
+): ScreenState => ({
+  name,
+  scope: ['.modal'],
+  async act(page) {
+    await page.getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shown?.(page);
+  },
+});
+
+/** A paged console list reached by a plain visit: ready once its h1 and the pager's count show. */
+const consoleList = (name: string, path: string, title: string, states?: ScreenState[]): Screen => ({
+  name,
+  path,
+  staff: true,
+  open: visit(path),
+  async ready(page) {
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
+  },
+  states,
+});
+
 export const SCREENS: Screen[] = [
   // Storefront (shopping.md §2).
   {
@@ -728,16 +759,7 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: /^Order #\d+/, level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Mark as Packed' })).toBeVisible();
     },
-    states: [
-      {
-        name: 'cancel dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page.getByRole('button', { name: 'Cancel order' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
+    states: [dialogState('cancel dialog', 'Cancel order')],
   },
   {
     name: 'console packing slip',
@@ -770,27 +792,9 @@ export const SCREENS: Screen[] = [
     async ready(page) {
       await expect(page.getByRole('heading', { name: 'Newest orders' })).toBeVisible();
     },
-    states: [
-      {
-        name: 'disable dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page.getByRole('button', { name: 'Disable account' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
+    states: [dialogState('disable dialog', 'Disable account')],
   },
-  {
-    name: 'console audit log',
-    path: '/admin/audit',
-    staff: true,
-    open: visit('/admin/audit'),
-    async ready(page) {
-      await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
-    },
-  },
+  consoleList('console audit log', '/admin/audit', 'Audit log'),
   // The console's catalogue screens.
   {
     name: 'console products',
@@ -834,16 +838,7 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Stock movements' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Adjust stock' })).toBeVisible();
     },
-    states: [
-      {
-        name: 'deactivate dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page.getByRole('button', { name: 'Deactivate' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
+    states: [dialogState('deactivate dialog', 'Deactivate')],
   },
   {
     name: 'console categories',
@@ -854,19 +849,7 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
     },
-    states: [
-      {
-        name: 'edit dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page
-            .getByRole('button', { name: /^Edit / })
-            .first()
-            .click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
+    states: [dialogState('edit dialog', /^Edit /)],
   },
   {
     name: 'console banners',
@@ -877,79 +860,17 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
     },
-    states: [
-      {
-        name: 'new banner dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page.getByRole('button', { name: 'New banner' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
+    states: [dialogState('new banner dialog', 'New banner')],
   },
-  {
-    name: 'console flash sales',
-    path: '/admin/flash-sales',
-    staff: true,
-    open: visit('/admin/flash-sales'),
-    async ready(page) {
-      await expect(page.getByRole('heading', { name: 'Flash sales', level: 1 })).toBeVisible();
-      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
-    },
-    states: [
-      {
-        name: 'new flash sale dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page.getByRole('button', { name: 'New flash sale' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
-  },
-  {
-    name: 'console vouchers',
-    path: '/admin/vouchers',
-    staff: true,
-    open: visit('/admin/vouchers'),
-    async ready(page) {
-      await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
-      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
-    },
-    states: [
-      {
-        name: 'new voucher dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page.getByRole('button', { name: 'New voucher' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-        },
-      },
-    ],
-  },
-  {
-    name: 'console delivery stations',
-    path: '/admin/stations',
-    staff: true,
-    open: visit('/admin/stations'),
-    async ready(page) {
-      await expect(page.getByRole('heading', { name: 'Delivery stations', level: 1 })).toBeVisible();
-      await expect(page.getByText(/^Showing|^No results/)).toBeVisible();
-    },
-    states: [
-      {
-        name: 'coverage dialog',
-        scope: ['.modal'],
-        async act(page) {
-          await page
-            .getByRole('button', { name: /^Coverage of / })
-            .first()
-            .click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await expect(page.getByLabel('Province (served)').locator('option').nth(1)).toBeAttached();
-        },
-      },
-    ],
-  },
+  consoleList('console flash sales', '/admin/flash-sales', 'Flash sales', [
+    dialogState('new flash sale dialog', 'New flash sale'),
+  ]),
+  consoleList('console vouchers', '/admin/vouchers', 'Vouchers', [
+    dialogState('new voucher dialog', 'New voucher'),
+  ]),
+  consoleList('console delivery stations', '/admin/stations', 'Delivery stations', [
+    dialogState('coverage dialog', /^Coverage of /, async (page) => {
+      await expect(page.getByLabel('Province (served)').locator('option').nth(1)).toBeAttached();
+    }),
+  ]),
 ];
