@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { RowActions } from '../admin/row-actions';
 import { StaleEditNotice } from '../admin/stale-edit';
 import {
   createBanner,
@@ -108,67 +109,28 @@ export function BannersPage() {
                 </Badge>
                 <div className="small text-body-secondary text-break">{banner.link ?? 'No link'}</div>
               </div>
-              <div className="d-flex flex-wrap gap-1">
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={busy || index === 0}
-                  aria-label={`Move ${banner.title} up`}
-                  onClick={() =>
+              <RowActions
+                name={banner.title}
+                busy={busy}
+                move={{
+                  first: index === 0,
+                  last: index === banners.length - 1,
+                  onMove: (step) =>
                     void run(
                       () =>
                         reorderBanners({
                           banner_ids: moved(
                             banners.map((b) => b.id),
                             index,
-                            -1,
+                            step,
                           ),
                         }),
                       'Order saved',
-                    )
-                  }
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={busy || index === banners.length - 1}
-                  aria-label={`Move ${banner.title} down`}
-                  onClick={() =>
-                    void run(
-                      () =>
-                        reorderBanners({
-                          banner_ids: moved(
-                            banners.map((b) => b.id),
-                            index,
-                            1,
-                          ),
-                        }),
-                      'Order saved',
-                    )
-                  }
-                >
-                  ↓
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-success"
-                  onClick={() => form.start(banner)}
-                  aria-label={`Edit ${banner.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  disabled={busy}
-                  onClick={() => setDeleting(banner)}
-                  aria-label={`Delete ${banner.title}`}
-                >
-                  Delete
-                </Button>
-              </div>
+                    ),
+                }}
+                onEdit={() => form.start(banner)}
+                onDelete={() => setDeleting(banner)}
+              />
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { RowActions } from '../admin/row-actions';
 import { StaleEditNotice } from '../admin/stale-edit';
 import {
   createCategory,
@@ -247,28 +248,13 @@ function CategoryRow({ category, first, last, busy, onMove, onEdit, onDelete, on
           ) : null}
         </div>
       </div>
-      <div className="d-flex flex-wrap gap-1">
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          disabled={busy || first}
-          onClick={() => onMove(-1)}
-          aria-label={`Move ${category.title} up`}
-        >
-          ↑
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          disabled={busy || last}
-          onClick={() => onMove(1)}
-          aria-label={`Move ${category.title} down`}
-        >
-          ↓
-        </Button>
-        <Button size="sm" variant="outline-success" onClick={onEdit} aria-label={`Edit ${category.title}`}>
-          Edit
-        </Button>
+      <RowActions
+        name={category.title}
+        busy={busy}
+        move={{ first, last, onMove }}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      >
         <input
           id={fileId}
           type="file"
@@ -284,16 +270,7 @@ function CategoryRow({ category, first, last, busy, onMove, onEdit, onDelete, on
         <label htmlFor={fileId} className={`btn btn-sm btn-outline-secondary mb-0 ${busy ? 'disabled' : ''}`}>
           Picture<span className="visually-hidden"> of {category.title}</span>
         </label>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={busy}
-          onClick={onDelete}
-          aria-label={`Delete ${category.title}`}
-        >
-          Delete
-        </Button>
-      </div>
+      </RowActions>
     </div>
   );
 }

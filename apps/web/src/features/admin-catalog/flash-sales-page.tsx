@@ -6,14 +6,15 @@ import {
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { type Column, DataTable } from '../admin/data-table';
 import { formatNepalTime, formatRupees } from '../admin/format';
+import { ListSearch } from '../admin/list-search';
 import { LoadProblem } from '../admin/load-problem';
 import { Pager } from '../admin/pager';
+import { RowActions } from '../admin/row-actions';
 import { StaleEditNotice } from '../admin/stale-edit';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
@@ -33,8 +34,7 @@ const STATE_BADGES = { scheduled: 'info', running: 'success', ended: 'secondary'
 
 /** /admin/flash-sales: sales with their windows in Nepal time. */
 export function FlashSalesPage() {
-  const { params, query, set } = useListParams({ sort: 'starts_at', order: 'desc' }, ['q', 'state']);
-  const [search, setSearch] = useState(params.filters.q);
+  const { params, query, set, bind } = useListParams({ sort: 'starts_at', order: 'desc' }, ['q', 'state']);
   const [deleting, setDeleting] = useState<AdminFlashSale>();
   const [busy, setBusy] = useState(false);
   const list = useAdminData<AdminFlashSalePage>('/flash-sales/', query);
@@ -98,25 +98,12 @@ export function FlashSalesPage() {
       key: 'actions',
       header: 'Actions',
       render: (sale) => (
-        <span className="text-nowrap">
-          <Button
-            size="sm"
-            variant="outline-success"
-            className="me-1"
-            onClick={() => form.start(sale)}
-            aria-label={`Edit the sale of ${sale.product.title}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={() => setDeleting(sale)}
-            aria-label={`Delete the sale of ${sale.product.title}`}
-          >
-            Delete
-          </Button>
-        </span>
+        <RowActions
+          nowrap
+          name={`the sale of ${sale.product.title}`}
+          onEdit={() => form.start(sale)}
+          onDelete={() => setDeleting(sale)}
+        />
       ),
     },
   ];
@@ -131,33 +118,15 @@ export function FlashSalesPage() {
           New flash sale
         </Button>
       </div>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <Form
-          role="search"
-          aria-label="Flash sales"
-          className="d-flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q: search.trim() });
-          }}
-        >
-          <Form.Control
-            type="search"
-            aria-label="Search flash sales by product"
-            placeholder="Product title or slug"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button type="submit" variant="outline-success">
-            Search
-          </Button>
-        </Form>
-        <SelectField
-          label="State"
-          className="mb-0"
-          value={params.filters.state}
-          onChange={(value) => set({ state: value })}
-        >
+      <ListSearch
+        name="Flash sales"
+        search={{
+          ...bind('q'),
+          label: 'Search flash sales by product',
+          placeholder: 'Product title or slug',
+        }}
+      >
+        <SelectField label="State" className="mb-0" {...bind('state')}>
           <option value="">All</option>
           {FLASH_SALE_STATES.map((s) => (
             <option key={s} value={s}>
@@ -165,7 +134,7 @@ export function FlashSalesPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </ListSearch>
       {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : `${list.data?.count ?? 0} flash sales · times in Nepal time`}

@@ -1,13 +1,12 @@
 import type { AdminProductListItem } from '@pasal/contract/admin-products';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { type Column, DataTable } from '../admin/data-table';
 import { formatRupees } from '../admin/format';
+import { ListSearch } from '../admin/list-search';
 import { Pager } from '../admin/pager';
 import { useListParams } from '../admin/use-list-params';
 import { getCategoryTree, listProducts } from './admin-catalog-api';
@@ -89,8 +88,7 @@ const columns: Column<AdminProductListItem>[] = [
 
 /** /admin/products: search, filters, sorting and paging, all in the address so a page can be shared. */
 export function ProductsPage() {
-  const { params, query, set } = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
-  const [search, setSearch] = useState(params.filters.q);
+  const { params, query, set, bind } = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
   const list = useRequest(
     (signal) => listProducts({ ...query, page_size: PAGE_SIZE } as never, signal),
     [query],
@@ -99,10 +97,6 @@ export function ProductsPage() {
   useEffect(() => {
     document.title = 'Products | Console | Pasal';
   }, []);
-  const filter = (name: (typeof FILTERS)[number]) => ({
-    value: params.filters[name],
-    onChange: (value: string) => set({ [name]: value }),
-  });
 
   return (
     <section aria-labelledby="products-heading">
@@ -114,37 +108,25 @@ export function ProductsPage() {
           New product
         </Link>
       </div>
-      <Form
-        role="search"
-        aria-label="Products"
-        className="d-flex gap-2 mb-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: search.trim() });
+      <ListSearch
+        name="Products"
+        search={{
+          ...bind('q'),
+          label: 'Search products by title, Nepali title, slug or id',
+          placeholder: 'Search title, slug or id',
         }}
-      >
-        <Form.Control
-          type="search"
-          aria-label="Search products by title, Nepali title, slug or id"
-          placeholder="Search title, slug or id"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="outline-success">
-          Search
-        </Button>
-      </Form>
+      />
       <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 mb-2">
-        <SelectField label="Category" className="col" {...filter('category')}>
+        <SelectField label="Category" className="col" {...bind('category')}>
           <option value="">All</option>
           <CategoryOptions tree={tree.data?.results ?? []} />
         </SelectField>
-        <SelectField label="Status" className="col" {...filter('active')}>
+        <SelectField label="Status" className="col" {...bind('active')}>
           <option value="">All</option>
           <option value="true">Active</option>
           <option value="false">Inactive</option>
         </SelectField>
-        <SelectField label="Stock" className="col" {...filter('stock_state')}>
+        <SelectField label="Stock" className="col" {...bind('stock_state')}>
           <option value="">All</option>
           <option value="in_stock">In stock</option>
           <option value="below_threshold">Low or out</option>
@@ -158,7 +140,7 @@ export function ProductsPage() {
             ['new_arrival', 'New arrival'],
           ] as const
         ).map(([name, label]) => (
-          <SelectField key={name} label={label} className="col" {...filter(name)}>
+          <SelectField key={name} label={label} className="col" {...bind(name)}>
             <option value="">All</option>
             <option value="true">Yes</option>
             <option value="false">No</option>

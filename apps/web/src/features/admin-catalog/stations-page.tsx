@@ -2,13 +2,14 @@ import type { AdminStation, AdminStationPage } from '@pasal/contract/admin-stati
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { type Column, DataTable } from '../admin/data-table';
 import { formatRupees } from '../admin/format';
+import { ListSearch } from '../admin/list-search';
 import { LoadProblem } from '../admin/load-problem';
 import { Pager } from '../admin/pager';
+import { RowActions } from '../admin/row-actions';
 import { StaleEditNotice } from '../admin/stale-edit';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
@@ -34,8 +35,7 @@ const forNotice = (s: AdminStation) => ({
 
 /** /admin/stations: delivery stations, where each delivers and what it charges. */
 export function StationsPage() {
-  const { params, query, set } = useListParams({ sort: 'name', order: 'asc' }, ['q', 'active']);
-  const [search, setSearch] = useState(params.filters.q);
+  const { params, query, set, bind } = useListParams({ sort: 'name', order: 'asc' }, ['q', 'active']);
   const [coverageOf, setCoverageOf] = useState<AdminStation>();
   const list = useAdminData<AdminStationPage>('/delivery-stations/', query);
   const refresh = list.reload;
@@ -88,16 +88,7 @@ export function StationsPage() {
       key: 'actions',
       header: 'Actions',
       render: (s) => (
-        <span className="text-nowrap">
-          <Button
-            size="sm"
-            variant="outline-success"
-            className="me-1"
-            aria-label={`Edit ${s.name}`}
-            onClick={() => void open(s.id, form.start)}
-          >
-            Edit
-          </Button>
+        <RowActions nowrap name={s.name} onEdit={() => void open(s.id, form.start)}>
           <Button
             size="sm"
             variant="outline-secondary"
@@ -106,7 +97,7 @@ export function StationsPage() {
           >
             Coverage
           </Button>
-        </span>
+        </RowActions>
       ),
     },
   ];
@@ -121,38 +112,20 @@ export function StationsPage() {
           New station
         </Button>
       </div>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <Form
-          role="search"
-          aria-label="Delivery stations"
-          className="d-flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q: search.trim() });
-          }}
-        >
-          <Form.Control
-            type="search"
-            aria-label="Search stations by name or address"
-            placeholder="Name or address"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button type="submit" variant="outline-success">
-            Search
-          </Button>
-        </Form>
-        <SelectField
-          label="Status"
-          className="mb-0"
-          value={params.filters.active}
-          onChange={(value) => set({ active: value })}
-        >
+      <ListSearch
+        name="Delivery stations"
+        search={{
+          ...bind('q'),
+          label: 'Search stations by name or address',
+          placeholder: 'Name or address',
+        }}
+      >
+        <SelectField label="Status" className="mb-0" {...bind('active')}>
           <option value="">All</option>
           <option value="true">Active</option>
           <option value="false">Inactive</option>
         </SelectField>
-      </div>
+      </ListSearch>
       {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : `${list.data?.count ?? 0} stations`}

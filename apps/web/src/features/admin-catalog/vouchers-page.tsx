@@ -2,14 +2,15 @@ import { type AdminVoucher, type AdminVoucherPage, VOUCHER_STATES } from '@pasal
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { type Column, DataTable } from '../admin/data-table';
 import { formatNepalTime, formatRupees } from '../admin/format';
+import { ListSearch } from '../admin/list-search';
 import { LoadProblem } from '../admin/load-problem';
 import { Pager } from '../admin/pager';
+import { RowActions } from '../admin/row-actions';
 import { StaleEditNotice } from '../admin/stale-edit';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
@@ -34,8 +35,7 @@ const discountText = (v: AdminVoucher) =>
 
 /** /admin/vouchers: promo codes with every rule and their uses so far. */
 export function VouchersPage() {
-  const { params, query, set } = useListParams({ sort: 'created_at', order: 'desc' }, ['q', 'state']);
-  const [search, setSearch] = useState(params.filters.q);
+  const { params, query, set, bind } = useListParams({ sort: 'created_at', order: 'desc' }, ['q', 'state']);
   const [deleting, setDeleting] = useState<AdminVoucher>();
   const [busy, setBusy] = useState(false);
   const list = useAdminData<AdminVoucherPage>('/vouchers/', query);
@@ -111,25 +111,7 @@ export function VouchersPage() {
       key: 'actions',
       header: 'Actions',
       render: (v) => (
-        <span className="text-nowrap">
-          <Button
-            size="sm"
-            variant="outline-success"
-            className="me-1"
-            onClick={() => form.start(v)}
-            aria-label={`Edit ${v.code}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={() => setDeleting(v)}
-            aria-label={`Delete ${v.code}`}
-          >
-            Delete
-          </Button>
-        </span>
+        <RowActions nowrap name={v.code} onEdit={() => form.start(v)} onDelete={() => setDeleting(v)} />
       ),
     },
   ];
@@ -144,33 +126,15 @@ export function VouchersPage() {
           New voucher
         </Button>
       </div>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <Form
-          role="search"
-          aria-label="Vouchers"
-          className="d-flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q: search.trim() });
-          }}
-        >
-          <Form.Control
-            type="search"
-            aria-label="Search vouchers by code"
-            placeholder="Code"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button type="submit" variant="outline-success">
-            Search
-          </Button>
-        </Form>
-        <SelectField
-          label="State"
-          className="mb-0"
-          value={params.filters.state}
-          onChange={(value) => set({ state: value })}
-        >
+      <ListSearch
+        name="Vouchers"
+        search={{
+          ...bind('q'),
+          label: 'Search vouchers by code',
+          placeholder: 'Code',
+        }}
+      >
+        <SelectField label="State" className="mb-0" {...bind('state')}>
           <option value="">All</option>
           {VOUCHER_STATES.map((s) => (
             <option key={s} value={s}>
@@ -178,7 +142,7 @@ export function VouchersPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </ListSearch>
       {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : `${list.data?.count ?? 0} vouchers · times in Nepal time`}

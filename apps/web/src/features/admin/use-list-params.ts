@@ -55,5 +55,13 @@ export function useListParams(defaults: { sort: string; order: SortOrder }, filt
     () => ({ page: params.page, sort: params.sort, order: params.order, ...params.filters }),
     [params],
   );
-  return { params, query, set };
+  /** A filter control's value and onChange(value) for one parameter: `<SelectField {...bind('state')}>`. */
+  const bind = useCallback(
+    (name: string) => ({
+      value: params.filters[name] ?? '',
+      onChange: (value: string) => set({ [name]: value }),
+    }),
+    [params, set],
+  );
+  return { params, query, set, bind };
 }

@@ -7,12 +7,15 @@ import {
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../data-table';
 import { formatNepalTime } from '../format';
+import { FilterInput, FilterSelect, ListSearch } from '../list-search';
 import { LoadProblem } from '../load-problem';
 import { Pager } from '../pager';
 import { useAdminData } from '../use-admin-data';
 import { useListParams } from '../use-list-params';
 
 const FILTERS = ['entity', 'action', 'entity_id'] as const;
+
+const spaced = (name: string) => name.replaceAll('_', ' ');
 
 /** Where the console shows a record of each kind (null: no screen of its own). */
 const SCREENS: Record<string, string | null> = {
@@ -45,11 +48,11 @@ const columns: Column<AuditEntry>[] = [
     header: 'Record',
     render: (e) => {
       const screen = SCREENS[e.entity];
-      const label = `${e.entity.replaceAll('_', ' ')} #${e.entity_id}`;
+      const label = `${spaced(e.entity)} #${e.entity_id}`;
       return screen ? <Link to={`${screen}/${e.entity_id}`}>{label}</Link> : label;
     },
   },
-  { key: 'action', header: 'Action', render: (e) => e.action.replaceAll('_', ' ') },
+  { key: 'action', header: 'Action', render: (e) => spaced(e.action) },
   {
     key: 'changes',
     header: 'Changes',
@@ -68,63 +71,23 @@ const columns: Column<AuditEntry>[] = [
 
 /** /admin/audit: every change staff made, newest first. */
 export function AuditPage() {
-  const { params, query, set } = useListParams({ sort: 'at', order: 'desc' }, FILTERS);
+  const { params, query, set, bind } = useListParams({ sort: 'at', order: 'desc' }, FILTERS);
   const { data, problem, loading, reload } = useAdminData<AuditPageData>('/audit/', query);
   const f = params.filters;
 
   return (
     <>
       <h1 className="h3 mb-3">Audit log</h1>
-      <div className="admin-filters mb-3">
-        <div>
-          <label htmlFor="audit-entity" className="form-label small">
-            Record kind
-          </label>
-          <select
-            id="audit-entity"
-            className="form-select form-select-sm"
-            value={f.entity}
-            onChange={(e) => set({ entity: e.target.value })}
-          >
-            <option value="">Any</option>
-            {AUDIT_ENTITIES.map((s) => (
-              <option key={s} value={s}>
-                {s.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-action" className="form-label small">
-            Action
-          </label>
-          <select
-            id="audit-action"
-            className="form-select form-select-sm"
-            value={f.action}
-            onChange={(e) => set({ action: e.target.value })}
-          >
-            <option value="">Any</option>
-            {AUDIT_ACTIONS.map((s) => (
-              <option key={s} value={s}>
-                {s.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity-id" className="form-label small">
-            Record id
-          </label>
-          <input
-            id="audit-entity-id"
-            inputMode="numeric"
-            className="form-control form-control-sm"
-            value={f.entity_id}
-            onChange={(e) => set({ entity_id: e.target.value.replace(/\D/g, '') })}
-          />
-        </div>
-      </div>
+      <ListSearch layout="grid">
+        <FilterSelect label="Record kind" options={AUDIT_ENTITIES} optionText={spaced} {...bind('entity')} />
+        <FilterSelect label="Action" options={AUDIT_ACTIONS} optionText={spaced} {...bind('action')} />
+        <FilterInput
+          label="Record id"
+          inputMode="numeric"
+          value={f.entity_id}
+          onChange={(id) => set({ entity_id: id.replace(/\D/g, '') })}
+        />
+      </ListSearch>
       {problem && <LoadProblem problem={problem} onRetry={reload} />}
       <DataTable
         caption="Audit log"

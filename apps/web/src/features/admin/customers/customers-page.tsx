@@ -3,10 +3,10 @@ import {
   type AdminCustomerPage,
   CUSTOMER_STATUSES,
 } from '@pasal/contract/admin-customers';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../data-table';
 import { formatNepalTime, formatRupees } from '../format';
+import { FilterSelect, ListSearch } from '../list-search';
 import { LoadProblem } from '../load-problem';
 import { Pager } from '../pager';
 import { StatusBadge } from '../status-badge';
@@ -38,55 +38,22 @@ const columns: Column<AdminCustomer>[] = [
 
 /** /admin/customers: find a customer by name, phone or e-mail. */
 export function CustomersPage() {
-  const { params, query, set } = useListParams({ sort: 'joined_at', order: 'desc' }, FILTERS);
+  const { params, query, set, bind } = useListParams({ sort: 'joined_at', order: 'desc' }, FILTERS);
   const { data, problem, loading, reload } = useAdminData<AdminCustomerPage>('/customers/', query);
-  const [search, setSearch] = useState(params.filters.q);
-  useEffect(() => setSearch(params.filters.q), [params.filters.q]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: search.trim() });
-  };
-
   return (
     <>
       <h1 className="h3 mb-3">Customers</h1>
-      <form onSubmit={submit} className="admin-filters mb-3" aria-label="Find customers">
-        <div>
-          <label htmlFor="customers-q" className="form-label small">
-            Search
-          </label>
-          <input
-            id="customers-q"
-            type="search"
-            className="form-control form-control-sm"
-            placeholder="Name, phone or e-mail"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="customers-status" className="form-label small">
-            Status
-          </label>
-          <select
-            id="customers-status"
-            className="form-select form-select-sm"
-            value={params.filters.status}
-            onChange={(e) => set({ status: e.target.value })}
-          >
-            <option value="">Any</option>
-            {CUSTOMER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <button type="submit" className="btn btn-sm btn-success">
-            Search
-          </button>
-        </div>
-      </form>
+      <ListSearch
+        layout="grid"
+        name="Find customers"
+        search={{
+          ...bind('q'),
+          label: 'Search',
+          placeholder: 'Name, phone or e-mail',
+        }}
+      >
+        <FilterSelect label="Status" options={CUSTOMER_STATUSES} {...bind('status')} />
+      </ListSearch>
       {problem && <LoadProblem problem={problem} onRetry={reload} />}
       <DataTable
         caption="Customers"

@@ -1,10 +1,10 @@
 import type { AdminOrderPage, AdminOrderSummary } from '@pasal/contract/admin-orders';
 import { ORDER_STATUSES } from '@pasal/contract/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@pasal/contract/payments';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../data-table';
 import { formatNepalTime, formatRupees } from '../format';
+import { FilterInput, FilterSelect, ListSearch } from '../list-search';
 import { LoadProblem } from '../load-problem';
 import { Pager } from '../pager';
 import { StatusBadge } from '../status-badge';
@@ -52,125 +52,30 @@ const columns: Column<AdminOrderSummary>[] = [
 
 /** /admin/orders: every order, filtered, searched and paged by the server. */
 export function OrdersPage() {
-  const { params, query, set } = useListParams({ sort: 'created_at', order: 'desc' }, FILTERS);
+  const { params, query, set, bind } = useListParams({ sort: 'created_at', order: 'desc' }, FILTERS);
   const { data, problem, loading, reload } = useAdminData<AdminOrderPage>('/orders/', {
     ...query,
     page_size: PAGE_SIZE,
   });
-  const [search, setSearch] = useState(params.filters.q);
-  useEffect(() => setSearch(params.filters.q), [params.filters.q]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: search.trim() });
-  };
-  const f = params.filters;
-
   return (
     <>
       <h1 className="h3 mb-3">Orders</h1>
-      <form onSubmit={submit} className="admin-filters mb-3" aria-label="Find orders">
-        <div>
-          <label htmlFor="orders-q" className="form-label small">
-            Search
-          </label>
-          <input
-            id="orders-q"
-            type="search"
-            className="form-control form-control-sm"
-            placeholder="Order id, tracking id, name or phone"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-status" className="form-label small">
-            Status
-          </label>
-          <select
-            id="orders-status"
-            className="form-select form-select-sm"
-            value={f.status}
-            onChange={(e) => set({ status: e.target.value })}
-          >
-            <option value="">Any</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-payment-status" className="form-label small">
-            Payment
-          </label>
-          <select
-            id="orders-payment-status"
-            className="form-select form-select-sm"
-            value={f.payment_status}
-            onChange={(e) => set({ payment_status: e.target.value })}
-          >
-            <option value="">Any</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-payment-method" className="form-label small">
-            Paid by
-          </label>
-          <select
-            id="orders-payment-method"
-            className="form-select form-select-sm"
-            value={f.payment_method}
-            onChange={(e) => set({ payment_method: e.target.value })}
-          >
-            <option value="">Any</option>
-            {PAYMENT_METHODS.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-from" className="form-label small">
-            Placed from
-          </label>
-          <input
-            id="orders-from"
-            type="date"
-            className="form-control form-control-sm"
-            value={f.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className="form-label small">
-            Placed to
-          </label>
-          <input
-            id="orders-to"
-            type="date"
-            className="form-control form-control-sm"
-            value={f.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
-        <div className="d-flex gap-2">
-          <button type="submit" className="btn btn-sm btn-success">
-            Search
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => {
-              setSearch('');
-              set(Object.fromEntries(FILTERS.map((name) => [name, undefined])));
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      <ListSearch
+        layout="grid"
+        name="Find orders"
+        search={{
+          ...bind('q'),
+          label: 'Search',
+          placeholder: 'Order id, tracking id, name or phone',
+        }}
+        onClear={() => set(Object.fromEntries(FILTERS.map((name) => [name, undefined])))}
+      >
+        <FilterSelect label="Status" options={ORDER_STATUSES} {...bind('status')} />
+        <FilterSelect label="Payment" options={PAYMENT_STATUSES} {...bind('payment_status')} />
+        <FilterSelect label="Paid by" options={PAYMENT_METHODS} {...bind('payment_method')} />
+        <FilterInput label="Placed from" type="date" {...bind('from')} />
+        <FilterInput label="Placed to" type="date" {...bind('to')} />
+      </ListSearch>
       {problem && <LoadProblem problem={problem} onRetry={reload} />}
       <DataTable
         caption="Orders"
