@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { type Address, type AddressInput, createAddress, updateAddress } from './addresses-api';
+import { CascadeSelect } from './cascade-select';
 import { refusalOf } from './checkout-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { useLocationCascade } from './use-location-cascade';
@@ -32,8 +33,6 @@ const fromAddress = (a: Address): AddressInput => ({
   nearest_branch: a.nearest_branch_id,
   is_default: a.is_default,
 });
-
-const idOf = (value: string) => (value === '' ? null : Number(value));
 
 interface Props {
   /** Open: null to add an address, an address to edit it. Closed: undefined. */
@@ -183,111 +182,70 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
                 onChange={(e) => set('land_mark', e.target.value)}
               />
             </div>
-            <div className="col-12 col-md-6">
-              <label htmlFor="address-province" className="form-label">
-                Province *
-              </label>
-              <select
-                id="address-province"
-                className="form-select"
-                required
-                value={form.province ?? ''}
-                onChange={(e) => {
-                  const province = idOf(e.target.value);
-                  setForm((f) => ({
-                    ...f,
-                    province,
-                    district: null,
-                    municipality: null,
-                    nearest_branch: null,
-                  }));
-                  cascade.provinceChosen(province);
-                }}
-              >
-                <option value="">Select province</option>
-                {lists.provinces.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-md-6">
-              <label htmlFor="address-district" className="form-label">
-                District *
-              </label>
-              <select
-                id="address-district"
-                className="form-select"
-                required
-                disabled={form.province === null}
-                value={form.district ?? ''}
-                onChange={(e) => {
-                  const district = idOf(e.target.value);
-                  setForm((f) => ({ ...f, district, municipality: null, nearest_branch: null }));
-                  cascade.districtChosen(district);
-                }}
-              >
-                <option value="">Select district</option>
-                {lists.districts.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-md-6">
-              <label htmlFor="address-municipality" className="form-label">
-                Municipality
-              </label>
-              <select
-                id="address-municipality"
-                className="form-select"
-                disabled={form.district === null}
-                value={form.municipality ?? ''}
-                onChange={(e) => {
-                  const municipality = idOf(e.target.value);
-                  setForm((f) => ({ ...f, municipality, nearest_branch: null }));
-                  cascade.municipalityChosen({
-                    province: form.province,
-                    district: form.district,
-                    municipality,
-                  });
-                }}
-              >
-                <option value="">Select municipality</option>
-                {lists.municipalities.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-md-6">
-              <label htmlFor="address-station" className="form-label">
-                Delivery station
-              </label>
-              <select
-                id="address-station"
-                className="form-select"
-                disabled={form.municipality === null || noStations}
-                aria-describedby={noStations ? 'address-no-stations' : undefined}
-                value={form.nearest_branch ?? ''}
-                onChange={(e) => set('nearest_branch', idOf(e.target.value))}
-              >
-                <option value="">Nearest station</option>
-                {lists.stations.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({s.distance} km)
-                  </option>
-                ))}
-              </select>
+            <CascadeSelect
+              id="address-province"
+              label="Province *"
+              placeholder="Select province"
+              required
+              value={form.province}
+              options={lists.provinces}
+              onChange={(province) => {
+                setForm((f) => ({
+                  ...f,
+                  province,
+                  district: null,
+                  municipality: null,
+                  nearest_branch: null,
+                }));
+                cascade.provinceChosen(province);
+              }}
+            />
+            <CascadeSelect
+              id="address-district"
+              label="District *"
+              placeholder="Select district"
+              required
+              disabled={form.province === null}
+              value={form.district}
+              options={lists.districts}
+              onChange={(district) => {
+                setForm((f) => ({ ...f, district, municipality: null, nearest_branch: null }));
+                cascade.districtChosen(district);
+              }}
+            />
+            <CascadeSelect
+              id="address-municipality"
+              label="Municipality"
+              placeholder="Select municipality"
+              disabled={form.district === null}
+              value={form.municipality}
+              options={lists.municipalities}
+              onChange={(municipality) => {
+                setForm((f) => ({ ...f, municipality, nearest_branch: null }));
+                cascade.municipalityChosen({
+                  province: form.province,
+                  district: form.district,
+                  municipality,
+                });
+              }}
+            />
+            <CascadeSelect
+              id="address-station"
+              label="Delivery station"
+              placeholder="Nearest station"
+              disabled={form.municipality === null || noStations}
+              describedBy={noStations ? 'address-no-stations' : undefined}
+              value={form.nearest_branch}
+              options={lists.stations}
+              optionText={(s) => `${s.name} (${s.distance} km)`}
+              onChange={(station) => set('nearest_branch', station)}
+            >
               {noStations && (
                 <p id="address-no-stations" className="small text-danger-emphasis mt-1 mb-0" role="status">
                   {CHECKOUT_TEXTS.noStations}
                 </p>
               )}
-            </div>
+            </CascadeSelect>
             <div className="col-12">
               <div className="form-check">
                 <input
