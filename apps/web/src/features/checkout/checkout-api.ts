@@ -1,15 +1,10 @@
 import type { CheckoutRequest, CheckoutResponse } from '@pasal/contract/checkout';
 import type { DeliveryChargeResponse, DeliveryInfo } from '@pasal/contract/delivery';
-import type {
-  OrderPaymentResponse,
-  PaymentMethodsResponse,
-  PaymentStart,
-  WalletStep,
-} from '@pasal/contract/payments';
+import type { OrderPaymentResponse, PaymentMethodsResponse, PaymentStart } from '@pasal/contract/payments';
 import axios from 'axios';
 import { apiClient, publicClient } from '../../lib/api-client';
 
-export type { CheckoutResponse, DeliveryInfo, OrderPaymentResponse, PaymentStart, WalletStep };
+export type { CheckoutResponse, DeliveryInfo, OrderPaymentResponse, PaymentStart };
 export type PaymentChoice = 'cash' | 'esewa' | 'khalti';
 export type Wallet = Exclude<PaymentChoice, 'cash'>;
 export type PaymentMethod = PaymentMethodsResponse['methods'][number];
@@ -75,28 +70,4 @@ export function refusalOf(error: unknown): { status: number; message?: string; p
     message: text,
     product: typeof body.product === 'number' ? body.product : undefined,
   };
-}
-
-/**
- * Sends the browser to the wallet: eSewa by posting the server-built form (auto-submitted), Khalti
- * by opening its payment_url. The page is left; nothing after this runs for long.
- */
-export function goToWallet(next: WalletStep): void {
-  if (next.type === 'redirect') {
-    window.location.assign(next.url);
-    return;
-  }
-  const form = document.createElement('form');
-  form.method = next.method;
-  form.action = next.url;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(next.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
 }

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToWallet } from '../../lib/go-to-wallet';
 import { type FakeCheckout, fakeCheckout, savedAddress } from '../../test/fake-checkout-server';
 import { cartActions } from '../cart/cart-slice';
-import { goToWallet } from './checkout-api';
 import { renderCheckout } from './checkout-test-harness';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -15,10 +15,7 @@ vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
 // Leaving for the wallet is the browser's business; the test sees where it would go.
-vi.mock('./checkout-api', async (original) => ({
-  ...(await original<typeof import('./checkout-api')>()),
-  goToWallet: vi.fn(),
-}));
+vi.mock('../../lib/go-to-wallet', () => ({ goToWallet: vi.fn() }));
 
 const rice = { id: 1, title: 'Rice 5 kg', price: 650, stock: 10 };
 const ghee = { id: 2, title: 'Ghee 1 L', price: 900.5, stock: 2 };

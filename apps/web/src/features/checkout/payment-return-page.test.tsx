@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToWallet } from '../../lib/go-to-wallet';
 import { type FakeCheckout, fakeCheckout } from '../../test/fake-checkout-server';
-import { goToWallet } from './checkout-api';
 import { renderCheckout } from './checkout-test-harness';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -13,10 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
-vi.mock('./checkout-api', async (original) => ({
-  ...(await original<typeof import('./checkout-api')>()),
-  goToWallet: vi.fn(),
-}));
+vi.mock('../../lib/go-to-wallet', () => ({ goToWallet: vi.fn() }));
 
 let server: FakeCheckout;
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
+import { goToWallet } from '../../lib/go-to-wallet';
 import { cartActions } from '../cart/cart-slice';
 import { fetchCart } from '../cart/cart-thunks';
 import {
   fetchOrderPayment,
-  goToWallet,
   type OrderPaymentResponse,
   payOrderWithCash,
   refusalOf,

@@ -1,8 +1,8 @@
 import { ONLY_PROCESSING_CANCELLABLE, type Order, type OrderList } from '@pasal/contract/orders';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import { goToWallet } from '../../lib/go-to-wallet';
 import { CancelOrderModal } from './cancel-order-modal';
-import { goToWallet } from './go-to-wallet';
 import { OrderCard } from './order-card';
 import { payNowWallet } from './order-display';
 import { cancelOrder, fetchOrders, retryPayment, serverMessage } from './orders-api';
