@@ -5,11 +5,10 @@ import {
   type AuditPage as AuditPageData,
 } from '@pasal/contract/admin-audit';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../data-table';
+import type { Column } from '../data-table';
 import { formatNepalTime } from '../format';
 import { FilterInput, FilterSelect, ListSearch } from '../list-search';
-import { LoadProblem } from '../load-problem';
-import { Pager } from '../pager';
+import { ListTable } from '../list-table';
 import { useAdminData } from '../use-admin-data';
 import { useListParams } from '../use-list-params';
 
@@ -72,7 +71,7 @@ const columns: Column<AuditEntry>[] = [
 /** /admin/audit: every change staff made, newest first. */
 export function AuditPage() {
   const { params, query, set, bind } = useListParams({ sort: 'at', order: 'desc' }, FILTERS);
-  const { data, problem, loading, reload } = useAdminData<AuditPageData>('/audit/', query);
+  const list = useAdminData<AuditPageData>('/audit/', query);
   const f = params.filters;
 
   return (
@@ -88,27 +87,15 @@ export function AuditPage() {
           onChange={(id) => set({ entity_id: id.replace(/\D/g, '') })}
         />
       </ListSearch>
-      {problem && <LoadProblem problem={problem} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
+        params={params}
+        set={set}
         caption="Audit log"
         columns={columns}
-        rows={data?.results ?? []}
-        rowKey={(e) => e.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={loading}
         empty="No changes recorded."
+        pages="Audit log pages"
       />
-      {data && (
-        <Pager
-          page={data.page}
-          pageSize={data.page_size}
-          count={data.count}
-          onPage={(page) => set({ page })}
-          label="Audit log pages"
-        />
-      )}
     </>
   );
 }

@@ -4,11 +4,10 @@ import {
   CUSTOMER_STATUSES,
 } from '@pasal/contract/admin-customers';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../data-table';
+import type { Column } from '../data-table';
 import { formatNepalTime, formatRupees } from '../format';
 import { FilterSelect, ListSearch } from '../list-search';
-import { LoadProblem } from '../load-problem';
-import { Pager } from '../pager';
+import { ListTable } from '../list-table';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { useListParams } from '../use-list-params';
@@ -39,7 +38,7 @@ const columns: Column<AdminCustomer>[] = [
 /** /admin/customers: find a customer by name, phone or e-mail. */
 export function CustomersPage() {
   const { params, query, set, bind } = useListParams({ sort: 'joined_at', order: 'desc' }, FILTERS);
-  const { data, problem, loading, reload } = useAdminData<AdminCustomerPage>('/customers/', query);
+  const list = useAdminData<AdminCustomerPage>('/customers/', query);
   return (
     <>
       <h1 className="h3 mb-3">Customers</h1>
@@ -54,27 +53,15 @@ export function CustomersPage() {
       >
         <FilterSelect label="Status" options={CUSTOMER_STATUSES} {...bind('status')} />
       </ListSearch>
-      {problem && <LoadProblem problem={problem} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
+        params={params}
+        set={set}
         caption="Customers"
         columns={columns}
-        rows={data?.results ?? []}
-        rowKey={(c) => c.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={loading}
         empty="No customers match."
+        pages="Customers pages"
       />
-      {data && (
-        <Pager
-          page={data.page}
-          pageSize={data.page_size}
-          count={data.count}
-          onPage={(page) => set({ page })}
-          label="Customers pages"
-        />
-      )}
     </>
   );
 }

@@ -2,11 +2,10 @@ import type { AdminOrderPage, AdminOrderSummary } from '@pasal/contract/admin-or
 import { ORDER_STATUSES } from '@pasal/contract/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@pasal/contract/payments';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../data-table';
+import type { Column } from '../data-table';
 import { formatNepalTime, formatRupees } from '../format';
 import { FilterInput, FilterSelect, ListSearch } from '../list-search';
-import { LoadProblem } from '../load-problem';
-import { Pager } from '../pager';
+import { ListTable } from '../list-table';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { useListParams } from '../use-list-params';
@@ -53,7 +52,7 @@ const columns: Column<AdminOrderSummary>[] = [
 /** /admin/orders: every order, filtered, searched and paged by the server. */
 export function OrdersPage() {
   const { params, query, set, bind } = useListParams({ sort: 'created_at', order: 'desc' }, FILTERS);
-  const { data, problem, loading, reload } = useAdminData<AdminOrderPage>('/orders/', {
+  const list = useAdminData<AdminOrderPage>('/orders/', {
     ...query,
     page_size: PAGE_SIZE,
   });
@@ -76,27 +75,15 @@ export function OrdersPage() {
         <FilterInput label="Placed from" type="date" {...bind('from')} />
         <FilterInput label="Placed to" type="date" {...bind('to')} />
       </ListSearch>
-      {problem && <LoadProblem problem={problem} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
+        params={params}
+        set={set}
         caption="Orders"
         columns={columns}
-        rows={data?.results ?? []}
-        rowKey={(o) => o.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={loading}
         empty="No orders match."
+        pages="Orders pages"
       />
-      {data && (
-        <Pager
-          page={data.page}
-          pageSize={data.page_size}
-          count={data.count}
-          onPage={(page) => set({ page })}
-          label="Orders pages"
-        />
-      )}
     </>
   );
 }
