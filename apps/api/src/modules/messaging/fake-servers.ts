@@ -46,6 +46,8 @@ export interface FakeSmtp {
   mails: { from: string; to: string[]; data: string }[];
   /** While true, new connections get no greeting: a send hangs (as at a stalled server). */
   hold: boolean;
+  /** Connections accepted so far (held ones too). */
+  connections: number;
   /** While set, MAIL FROM is answered with this (e.g. `451 try again later`): the send fails. */
   refuse?: string;
   close(): Promise<void>;
@@ -55,9 +57,10 @@ export interface FakeSmtp {
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const mails: FakeSmtp['mails'] = [];
   const sockets = new Set<Socket>();
-  const state: Pick<FakeSmtp, 'hold' | 'refuse'> = { hold: false };
+  const state: Pick<FakeSmtp, 'hold' | 'refuse' | 'connections'> = { hold: false, connections: 0 };
   const server: TcpServer = createTcpServer((socket) => {
     sockets.add(socket);
+    state.connections += 1;
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
     if (state.hold) return;
