@@ -25,10 +25,6 @@ describe.each(databaseModes())('on $name', (mode) => {
     data.push(folder);
     const shop = await seedShop(folder, { products: 1, stock: 5, customers: 1 });
     const [customer] = shop.customers;
-    const email = await withDatabase(folder, async (db) => {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
-      return row.email!;
-    });
     const smtp = await startFakeSmtp();
     fakes.push(smtp);
     // The SMTP server takes the connection and never greets: the send after the commit hangs.
@@ -51,15 +47,18 @@ describe.each(databaseModes())('on $name', (mode) => {
       async () => smtp.mails.some((mail) => mail.data.includes(trackingId)),
       'the confirmation to arrive after the restart',
     );
-    await restarted.stop();
+    // The sweeper stops with the server: a clean exit.
+    expect(await restarted.stop()).toEqual({ code: 0, signal: null });
 
     const mails = smtp.mails.filter((mail) => mail.data.includes(trackingId));
     expect(mails).toHaveLength(1);
-    expect(mails[0].to.join()).toContain(email);
     expect(mails[0].data).toContain(`Subject: Your Pasal order ${trackingId} is confirmed`);
-    const rows = await withDatabase(folder, (db) =>
-      db.select().from(messageOutbox).where(eq(messageOutbox.recipient, email)),
-    );
+    const { email, rows } = await withDatabase(folder, async (db) => {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
+      const email = user.email!;
+      return { email, rows: await db.select().from(messageOutbox).where(eq(messageOutbox.recipient, email)) };
+    });
+    expect(mails[0].to.join()).toContain(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: 'smtp', error: null, attempts: 1, nextAttemptAt: null });
     expect(rows[0].sentAt).not.toBeNull();

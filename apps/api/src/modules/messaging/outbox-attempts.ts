@@ -10,8 +10,10 @@ export const MAX_RETRY_DELAY_MS = 3_600_000;
 /**
  * A send with no outcome after this long counts as failed, so a provider that never answers
  * cannot hold a sweep forever. The senders' own timeouts (SMTP 30 s, SMS 10 s) end it sooner.
+ * Below OUTBOX_RETRY_AFTER's default (60 s): the send after the commit is over before a sweeper
+ * may take the message.
  */
-export const SEND_DEADLINE_MS = 60_000;
+export const SEND_DEADLINE_MS = 45_000;
 
 /** How long to wait before the next send, after `attempts` sends failed (exponential backoff). */
 export function retryDelayMs(attempts: number): number {
