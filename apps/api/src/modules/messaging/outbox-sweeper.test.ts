@@ -175,6 +175,7 @@ describe('e-mail through SMTP', () => {
     const summary = await sweepOutbox({ ...deps, config: withoutSmtp }, { now: later(GRACE_MS + 1_000) });
     expect(summary.failed).toContain(queued.id);
     expect(await rowOf(deps, queued.id)).toMatchObject({
+      provider: 'smtp',
       sentAt: null,
       attempts: 1,
       error: 'no SMTP provider is configured',

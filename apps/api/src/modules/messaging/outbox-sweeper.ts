@@ -69,6 +69,7 @@ async function claimDue(db: Db, now: Date) {
       recipient: messageOutbox.recipient,
       subject: messageOutbox.subject,
       text: messageOutbox.text,
+      provider: messageOutbox.provider,
       attempts: messageOutbox.attempts,
     });
 }
@@ -85,21 +86,22 @@ async function deliver(
   const sender = sendersFor(deps.config)[row.channel];
   // The provider was taken out of the configuration since the message was queued: nothing can
   // carry it, which counts as a failed attempt (it is sent once a provider is back).
-  const failure =
-    sender === outboxSender
-      ? `no ${row.channel === 'email' ? 'SMTP' : 'SMS'} provider is configured`
-      : await attemptSend(sender, {
-          channel: row.channel,
-          to: row.recipient,
-          subject: row.subject ?? '',
-          text: row.text,
-        });
-  const outcome = await recordAttempt(deps.db, deps.config, row, sender.name, failure, now);
+  const unconfigured = sender === outboxSender;
+  const provider = unconfigured ? row.provider : sender.name;
+  const failure = unconfigured
+    ? `no ${row.channel === 'email' ? 'SMTP' : 'SMS'} provider is configured`
+    : await attemptSend(sender, {
+        channel: row.channel,
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.text,
+      });
+  const outcome = await recordAttempt(deps.db, deps.config, row, provider, failure, now);
   if (outcome.sent) summary.sent.push(row.id);
   else if (outcome.givenUp) {
     summary.givenUp.push(row.id);
     deps.log.error(
-      { outboxId: row.id, provider: sender.name, attempts: outcome.attempts, error: failure },
+      { outboxId: row.id, provider, attempts: outcome.attempts, error: failure },
       `outbox: message given up after ${outcome.attempts} attempts`,
     );
   } else {
@@ -107,7 +109,7 @@ async function deliver(
     deps.log.warn(
       {
         outboxId: row.id,
-        provider: sender.name,
+        provider,
         attempts: outcome.attempts,
         error: failure,
         nextAttemptAt: outcome.nextAttemptAt,
