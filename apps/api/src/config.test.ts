@@ -72,6 +72,23 @@ test('wallets: credentials switch a wallet to the provider (test URLs outside pr
   ).toBe('https://khalti.com/api/v2');
 });
 
+test('outbox retries: defaults, and the settings an operator may change', () => {
+  expect(loadConfig(base).outbox).toEqual({
+    sweepIntervalSeconds: 30,
+    retryAfterSeconds: 60,
+    maxAttempts: 10,
+  });
+  const tuned = loadConfig({
+    ...base,
+    OUTBOX_SWEEP_INTERVAL: '5',
+    OUTBOX_RETRY_AFTER: '120',
+    OUTBOX_MAX_ATTEMPTS: '3',
+  });
+  expect(tuned.outbox).toEqual({ sweepIntervalSeconds: 5, retryAfterSeconds: 120, maxAttempts: 3 });
+  expect(() => loadConfig({ ...base, OUTBOX_MAX_ATTEMPTS: 'many' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  expect(() => loadConfig({ ...base, OUTBOX_SWEEP_INTERVAL: '-1' })).toThrow(/OUTBOX_SWEEP_INTERVAL/);
+});
+
 test('payment timings are whole seconds', () => {
   const config = loadConfig({
     ...base,
@@ -81,6 +98,7 @@ test('payment timings are whole seconds', () => {
   expect(config.payments.reconcileAfterSeconds).toBe(120);
   expect(config.payments.unpaidOrderTtlSeconds).toBe(0);
   expect(() => loadConfig({ ...base, UNPAID_ONLINE_ORDER_TTL: '1h' })).toThrow(/UNPAID_ONLINE_ORDER_TTL/);
+  expect(() => loadConfig({ ...base, OUTBOX_RETRY_AFTER: '1m' })).toThrow(/OUTBOX_RETRY_AFTER/);
   expect(() => loadConfig({ ...base, PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
 });
 

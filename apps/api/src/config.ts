@@ -39,6 +39,7 @@ export interface AppConfig {
   /** Set when a Khalti secret key is given; without it the simulator (outside production) or nothing. */
   khalti?: KhaltiCredentials;
   payments: PaymentTimings;
+  outbox: OutboxRetry;
   /** PostgreSQL: how long to wait for a connection (new or from the pool) before answering 503. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
@@ -87,6 +88,19 @@ export interface PaymentTimings {
   unpaidOrderTtlSeconds: number;
   /** How often each instance runs a reconcile pass. */
   reconcileIntervalSeconds: number;
+}
+
+/** Delivery of queued messages (order confirmations) by the outbox sweeper (docs/decisions/027). */
+export interface OutboxRetry {
+  /** How often each instance looks for messages a provider still has to carry. */
+  sweepIntervalSeconds: number;
+  /**
+   * A queued message is left to the send right after its commit for this long; only then may a
+   * sweeper take it. Longer than a provider's timeouts (SMTP 30 s, SMS 10 s).
+   */
+  retryAfterSeconds: number;
+  /** Sends tried before a message is given up (the first, after-commit send counts). */
+  maxAttempts: number;
 }
 
 /** Documented endpoints (docs/payments.md): UAT/sandbox outside production, live in production. */
@@ -240,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reconcileAfterSeconds: seconds(env, 'PAYMENT_PENDING_RECONCILE_AFTER', 300),
       unpaidOrderTtlSeconds: seconds(env, 'UNPAID_ONLINE_ORDER_TTL', 3600),
       reconcileIntervalSeconds: seconds(env, 'PAYMENT_RECONCILE_INTERVAL', 60),
+    },
+    outbox: {
+      sweepIntervalSeconds: Math.max(1, seconds(env, 'OUTBOX_SWEEP_INTERVAL', 30)),
+      retryAfterSeconds: seconds(env, 'OUTBOX_RETRY_AFTER', 60),
+      maxAttempts: Math.max(1, wholeNumber(env, 'OUTBOX_MAX_ATTEMPTS', 10, 100)),
     },
     databaseConnectTimeoutMs: milliseconds(
       'DATABASE_CONNECT_TIMEOUT_MS',

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { pruneCounters } from './lib/rate-limit';
 import { sharedSecret } from './lib/shared-secret';
 import { pruneIdempotencyKeys } from './modules/checkout/idempotency';
+import { startOutboxSweeper } from './modules/messaging/outbox-sweeper';
 import { startPaymentReconciler } from './modules/payments/reconciler';
 import { removeStaleStaging } from './ops/backup';
 import { backupRoutes } from './ops/backup-routes';
@@ -140,6 +141,9 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
   // Settles payments whose browser never came back and cancels unpaid online orders; several
   // instances may run it at once (row locks keep each payment to one of them).
   const reconciler = startPaymentReconciler({ db: database.db, config, log: app.log });
+  // Sends queued messages (order confirmations) whose send after the commit never happened (a
+  // crash) or failed; claims keep each message to one instance at a time (docs/decisions/027).
+  const sweeper = startOutboxSweeper({ db: database.db, config, log: app.log });
 
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -156,7 +160,7 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
     // afterwards: close such connections as they become idle.
     setInterval(() => app.server.closeIdleConnections(), 200).unref();
     try {
-      await reconciler.stop();
+      await Promise.all([reconciler.stop(), sweeper.stop()]);
       await app.close();
       process.exit(EXIT.ok);
     } catch (error) {

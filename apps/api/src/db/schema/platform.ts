@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -38,14 +39,27 @@ export const messageOutbox = pgTable(
     id: serial('id').primaryKey(),
     recipient: text('recipient').notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** E-mail subject of a queued message, so a retry sends the same e-mail. */
+    subject: text('subject'),
     text: text('text').notNull(),
     otp: text('otp'),
     provider: text('provider').notNull().default('outbox'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Delivery of queued messages (order confirmations) by a real provider, retried by the
+    // outbox sweeper (docs/decisions/027): how many sends were tried, when the next one is due
+    // (null: nothing left to do), the lease of the instance sending it now, and when it was given up.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
   },
-  (t) => [index('message_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('message_outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // The sweeper's scan: only rows still waiting for a provider are in it.
+    index('message_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+  ],
 );
 
 // Fixed-window counters shared by every API instance (OTP caps, login throttling).

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { messageOutbox } from '../../db/schema/platform';
 import { createAakashSmsSender } from './aakash-sms-sender';
 import { MessageDeliveryError, type MessageSender, type OutgoingMessage } from './message-sender';
+import { type AttemptOutcome, attemptSend, recordAttempt } from './outbox-attempts';
 import { outboxSender } from './outbox-sender';
 import { createSmtpSender } from './smtp-sender';
 import { createSparrowSmsSender } from './sparrow-sms-sender';
@@ -67,7 +67,7 @@ export function createMessenger(db: DbOrTx, config: AppConfig): Messenger {
 
 // One set of senders per configuration, so an SMTP transport is not rebuilt for every order.
 const sendersByConfig = new WeakMap<AppConfig, Record<OutgoingMessage['channel'], MessageSender>>();
-function sendersFor(config: AppConfig) {
+export function sendersFor(config: AppConfig): Record<OutgoingMessage['channel'], MessageSender> {
   let senders = sendersByConfig.get(config);
   if (!senders) {
     senders = pickSenders(config);
@@ -86,8 +86,10 @@ export interface QueuedMessage {
  * Records a message inside the caller's transaction, so it exists exactly when what it announces
  * does (an order): a provider that fails later cannot take the order with it. Where the outbox is
  * the delivery (no provider configured) the record is the message and it counts as sent now;
- * otherwise it waits for `deliverQueuedMessage` after the commit. Not for codes (OTPs): those go
- * through `send`, which never keeps a code where a provider carried it.
+ * otherwise it waits for `deliverQueuedMessage` after the commit, and if that never happens (a
+ * crash) or fails, the outbox sweeper sends it once OUTBOX_RETRY_AFTER has passed
+ * (outbox-sweeper.ts). Not for codes (OTPs): those go through `send`, which never keeps a code
+ * where a provider carried it, and are never retried.
  */
 export async function queueMessage(
   tx: DbOrTx,
@@ -96,38 +98,34 @@ export async function queueMessage(
 ): Promise<QueuedMessage | null> {
   const sender = sendersFor(config)[message.channel];
   const immediate = sender === outboxSender;
+  const now = new Date();
   const [row] = await tx
     .insert(messageOutbox)
     .values({
       recipient: message.to,
       channel: message.channel,
+      subject: message.subject,
       text: message.text,
       provider: sender.name,
-      sentAt: immediate ? new Date() : null,
+      sentAt: immediate ? now : null,
+      // The after-commit send has this long to itself before a sweeper may take the message.
+      nextAttemptAt: immediate ? null : new Date(now.getTime() + config.outbox.retryAfterSeconds * 1000),
     })
     .returning({ id: messageOutbox.id });
   return immediate ? null : { id: row.id, message };
 }
 
 /**
- * Hands a queued message to its provider and records the outcome on its outbox row (sent_at, or
- * the error). Never throws: the caller already answered for what the message announces.
+ * Hands a queued message to its provider right after the commit and records the outcome on its
+ * outbox row (sent_at, or the error and when the sweeper tries again). A provider's failure is
+ * recorded, not thrown: the caller already answered for what the message announces.
  */
 export async function deliverQueuedMessage(
   db: DbOrTx,
   config: AppConfig,
   queued: QueuedMessage,
-): Promise<{ sent: boolean; error?: string }> {
+): Promise<AttemptOutcome> {
   const sender = sendersFor(config)[queued.message.channel];
-  let failure: string | undefined;
-  try {
-    await sender.send(queued.message);
-  } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
-  }
-  await db
-    .update(messageOutbox)
-    .set(failure ? { error: failure } : { sentAt: new Date(), error: null })
-    .where(eq(messageOutbox.id, queued.id));
-  return failure ? { sent: false, error: failure } : { sent: true };
+  const failure = await attemptSend(sender, queued.message);
+  return recordAttempt(db, config, { id: queued.id, attempts: 0 }, sender.name, failure);
 }
