@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '@pasal/contract/cart';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { categories, productImages, products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { toRupees } from '../../lib/money';
@@ -82,32 +83,33 @@ interface CartViewRow extends ProductRow {
  * The customer's lines with each product's details and pictures, priced now: one statement (one
  * snapshot, one now()), so a flash sale that ends mid-read cannot give a line two prices.
  */
+const cartViewStatement = fixedStatement<'userId'>(
+  (value) => sql`
+    select ${cartItems.id} as "lineId", ${cartItems.quantity} as "quantity",
+      ${products.id} as "id", ${products.slug} as "slug", ${products.title} as "title",
+      ${products.nepaliTitle} as "nepaliTitle", ${products.brand} as "brand", ${products.unit} as "unit",
+      ${products.description} as "description", ${products.shortDescription} as "shortDescription",
+      ${products.markedPrice} as "markedPrice", ${currentSellingPrice}::integer as "sellingPrice",
+      ${products.stock} as "stock", ${products.isActive} as "isActive",
+      ${products.categoryId} as "categoryId", ${categories.title} as "categoryTitle",
+      ${categories.slug} as "categorySlug", ${products.isOrganic} as "isOrganic",
+      ${products.ratingAverage}::text as "ratingAverage", ${products.ratingCount} as "ratingCount",
+      coalesce((
+        select json_agg(json_build_object('image', pi.image, 'thumbnail', pi.thumbnail, 'isPrimary', pi.is_primary)
+          order by pi.is_primary desc, pi.position)
+        from ${productImages} pi where pi.product_id = ${products.id}
+      ), '[]'::json) as "images"
+    from ${cartItems}
+    join ${carts} on ${carts.id} = ${cartItems.cartId}
+    join ${products} on ${products.id} = ${cartItems.productId}
+    join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${carts.userId} = ${value('userId')}
+    order by ${cartItems.id}
+  `,
+);
+
 function cartViewRows(db: DbOrTx, userId: number): Promise<CartViewRow[]> {
-  return queryRows<CartViewRow>(
-    db,
-    sql`
-      select ${cartItems.id} as "lineId", ${cartItems.quantity} as "quantity",
-        ${products.id} as "id", ${products.slug} as "slug", ${products.title} as "title",
-        ${products.nepaliTitle} as "nepaliTitle", ${products.brand} as "brand", ${products.unit} as "unit",
-        ${products.description} as "description", ${products.shortDescription} as "shortDescription",
-        ${products.markedPrice} as "markedPrice", ${currentSellingPrice}::integer as "sellingPrice",
-        ${products.stock} as "stock", ${products.isActive} as "isActive",
-        ${products.categoryId} as "categoryId", ${categories.title} as "categoryTitle",
-        ${categories.slug} as "categorySlug", ${products.isOrganic} as "isOrganic",
-        ${products.ratingAverage}::text as "ratingAverage", ${products.ratingCount} as "ratingCount",
-        coalesce((
-          select json_agg(json_build_object('image', pi.image, 'thumbnail', pi.thumbnail, 'isPrimary', pi.is_primary)
-            order by pi.is_primary desc, pi.position)
-          from ${productImages} pi where pi.product_id = ${products.id}
-        ), '[]'::json) as "images"
-      from ${cartItems}
-      join ${carts} on ${carts.id} = ${cartItems.cartId}
-      join ${products} on ${products.id} = ${cartItems.productId}
-      join ${categories} on ${categories.id} = ${products.categoryId}
-      where ${carts.userId} = ${userId}
-      order by ${cartItems.id}
-    `,
-  );
+  return queryRows<CartViewRow>(db, cartViewStatement({ userId }));
 }
 
 /** The cart as the API shows it: one statement, however many lines (see cartViewRows). */

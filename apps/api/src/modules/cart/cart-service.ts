@@ -1,6 +1,7 @@
 import { type Cart, type CartLineInput, onlyInStock } from '@pasal/contract/cart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -85,31 +86,38 @@ async function refusalOf(
  * read-modify-write), `set` replaces it. Answers the cart id (when anything was written) and the
  * products whose lines were written.
  */
-async function writeLines(
-  db: DbOrTx,
-  mode: LineWrite,
-  userId: number,
-  wanted: Map<number, number>,
-): Promise<{ cartId: number | undefined; written: Set<number> }> {
+function writeLinesStatement(mode: LineWrite) {
   const newQuantity =
     mode === 'add' ? sql`cart_items.quantity::bigint + excluded.quantity` : sql`excluded.quantity`;
-  const rows = await queryRows<{ cartId: number; productId: number }>(
-    db,
-    sql`
+  return fixedStatement<'userId' | 'ids' | 'quantities'>(
+    (value) => sql`
       with cart as (
-        insert into ${carts} (user_id) values (${userId}) on conflict (user_id) do update set updated_at = now()
+        insert into ${carts} (user_id) values (${value('userId')}) on conflict (user_id) do update set updated_at = now()
         returning id
       )
       insert into ${cartItems} as cart_items (cart_id, product_id, quantity)
       select cart.id, w.product_id, w.quantity
-      from cart, unnest(${sql.param([...wanted.keys()])}::integer[], ${sql.param([...wanted.values()])}::integer[])
-        as w(product_id, quantity)
+      from cart, unnest(${value('ids')}::integer[], ${value('quantities')}::integer[]) as w(product_id, quantity)
       join ${products} p on p.id = w.product_id
       where p.is_active and p.stock >= w.quantity
       on conflict (cart_id, product_id) do update set quantity = ${newQuantity}
       where ${newQuantity} <= (select p2.stock from ${products} p2 where p2.id = excluded.product_id)
       returning cart_id as "cartId", product_id as "productId"
     `,
+  );
+}
+
+const writeLinesStatements = { add: writeLinesStatement('add'), set: writeLinesStatement('set') };
+
+async function writeLines(
+  db: DbOrTx,
+  mode: LineWrite,
+  userId: number,
+  wanted: Map<number, number>,
+): Promise<{ cartId: number | undefined; written: Set<number> }> {
+  const rows = await queryRows<{ cartId: number; productId: number }>(
+    db,
+    writeLinesStatements[mode]({ userId, ids: [...wanted.keys()], quantities: [...wanted.values()] }),
   );
   return { cartId: rows[0]?.cartId, written: new Set(rows.map((row) => row.productId)) };
 }
