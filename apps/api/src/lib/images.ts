@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { FieldError } from './errors';
 
 // Uploaded pictures (avatars, product, category and banner images): checked from their bytes,
@@ -32,7 +32,12 @@ export const WEBP_QUALITY = 80;
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'gif'];
 
-function sharpOf(bytes: Buffer) {
+/**
+ * sharp (libvips) is loaded on the first picture, not at start: it adds about 30 MB to the
+ * server's memory, and most servers never handle a picture (they are made at upload time).
+ */
+async function sharpOf(bytes: Buffer): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
 }
 
@@ -48,7 +53,7 @@ function refusal(field: string, error: unknown): FieldError {
 export async function checkImage(bytes: Buffer, field = 'image'): Promise<void> {
   let metadata: Metadata;
   try {
-    metadata = await sharpOf(bytes).metadata();
+    metadata = await (await sharpOf(bytes)).metadata();
   } catch (error) {
     throw refusal(field, error);
   }
@@ -62,7 +67,7 @@ export async function checkImage(bytes: Buffer, field = 'image'): Promise<void> 
 /** The picture turned upright and resized to `size` as WebP (a 400 on `field` when it cannot be read). */
 export async function toWebp(bytes: Buffer, size: WebpSize, field = 'image'): Promise<Buffer> {
   try {
-    return await sharpOf(bytes)
+    return await (await sharpOf(bytes))
       .rotate()
       .resize(size.width, size.height, {
         fit: size.fit,

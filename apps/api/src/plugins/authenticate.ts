@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/users';
 import { verifyAccessToken } from '../lib/access-token';
@@ -29,28 +29,31 @@ function refuse(detail: string): UnauthorizedError {
 /** Decorates the root app, so every route plugin can use `onRequest: app.authenticate` (before the body is read). */
 export function registerAuthenticate(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as AuthUser);
+  // Prepared once: every authenticated request runs it, so it is parsed and planned once per connection.
+  const loadUser = app.db
+    .select({
+      id: users.id,
+      isStaff: users.isStaff,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+      disabledAt: users.disabledAt,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('authenticate_user');
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw refuse('Authentication credentials were not provided.');
-    const verified = await verifyAccessToken(app.config.jwtSecret, match[1]);
+    const verified = verifyAccessToken(app.config.jwtSecret, match[1]);
     if ('problem' in verified) {
       throw refuse(
         verified.problem === 'expired' ? 'Token has expired.' : 'Given token not valid for any token type.',
       );
     }
     // Loaded every request, so a disabled or deleted account (or a password reset) ends its tokens at once.
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        isStaff: users.isStaff,
-        isActive: users.isActive,
-        deletedAt: users.deletedAt,
-        disabledAt: users.disabledAt,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, verified.claims.userId));
+    const [user] = await loadUser.execute({ id: verified.claims.userId });
     if (
       !user?.isActive ||
       user.deletedAt ||

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { WEBP_QUALITY } from '../lib/images';
 
 export interface ArtworkJob {
@@ -30,6 +29,8 @@ export async function renderArtwork(
   const missing = jobs.filter((job) => !existsSync(join(mediaDir, job.file)));
   const folders = new Set(missing.map((job) => dirname(join(mediaDir, job.file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  // Loaded only when a picture is missing: sharp adds about 30 MB to the process (see lib/images.ts).
+  const { default: sharp } = missing.length > 0 ? await import('sharp') : { default: undefined };
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
@@ -38,7 +39,7 @@ export async function renderArtwork(
       // Write to a temporary name first: an interrupted run never leaves a half-written file behind.
       const temporary = `${target}.${process.pid}.tmp`;
       try {
-        await sharp(Buffer.from(job.svg()))
+        await sharp!(Buffer.from(job.svg()))
           .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
           .toFile(temporary);
         await rename(temporary, target);

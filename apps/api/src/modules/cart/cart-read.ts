@@ -1,10 +1,12 @@
 import type { Cart, CartLine } from '@pasal/contract/cart';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
+import { categories, productImages, products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { toRupees } from '../../lib/money';
-import { currentSellingPrice, findProducts } from '../catalogue/product-queries';
+import { type ImageRow, type ProductRow, toProduct } from '../catalogue/product-mapper';
+import { currentSellingPrice } from '../catalogue/product-queries';
 
 /** A cart line priced now, in paisa. What checkout reads too (inside its own transaction). */
 export interface PricedLine {
@@ -70,36 +72,71 @@ export async function findOrCreateCartId(db: DbOrTx, userId: number): Promise<nu
   return raced.id;
 }
 
-/** The cart as the API shows it, built from the caller's transaction (so prices share one now()). */
-export async function cartView(tx: DbOrTx, cartId: number, userId: number): Promise<Cart> {
-  const lines = await loadPricedLines(tx, userId);
-  const details =
-    lines.length === 0
-      ? []
-      : await findProducts(tx, {
-          where: inArray(
-            products.id,
-            lines.map((l) => l.productId),
-          ),
-          includeInactive: true,
-        });
-  const byId = new Map(details.map((p) => [p.id, p]));
-  // A product deleted between the two reads took its line with it (cascade): leave it out.
-  const shown = lines.filter((line) => byId.has(line.productId));
-  const cartProducts: CartLine[] = shown.map((line) => {
-    const detail = byId.get(line.productId)!;
+interface CartViewRow extends ProductRow {
+  lineId: number;
+  quantity: number;
+  isActive: boolean;
+  images: Omit<ImageRow, 'productId'>[];
+}
+
+/**
+ * The customer's lines with each product's details and pictures, priced now: one statement (one
+ * snapshot, one now()), so a flash sale that ends mid-read cannot give a line two prices.
+ */
+const cartViewStatement = fixedStatement<'userId'>(
+  (value) => sql`
+    select ${cartItems.id} as "lineId", ${cartItems.quantity} as "quantity",
+      ${products.id} as "id", ${products.slug} as "slug", ${products.title} as "title",
+      ${products.nepaliTitle} as "nepaliTitle", ${products.brand} as "brand", ${products.unit} as "unit",
+      ${products.description} as "description", ${products.shortDescription} as "shortDescription",
+      ${products.markedPrice} as "markedPrice", ${currentSellingPrice}::integer as "sellingPrice",
+      ${products.stock} as "stock", ${products.isActive} as "isActive",
+      ${products.categoryId} as "categoryId", ${categories.title} as "categoryTitle",
+      ${categories.slug} as "categorySlug", ${products.isOrganic} as "isOrganic",
+      ${products.ratingAverage}::text as "ratingAverage", ${products.ratingCount} as "ratingCount",
+      coalesce((
+        select json_agg(json_build_object('image', pi.image, 'thumbnail', pi.thumbnail, 'isPrimary', pi.is_primary)
+          order by pi.is_primary desc, pi.position)
+        from ${productImages} pi where pi.product_id = ${products.id}
+      ), '[]'::json) as "images"
+    from ${cartItems}
+    join ${carts} on ${carts.id} = ${cartItems.cartId}
+    join ${products} on ${products.id} = ${cartItems.productId}
+    join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${carts.userId} = ${value('userId')}
+    order by ${cartItems.id}
+  `,
+);
+
+function cartViewRows(db: DbOrTx, userId: number): Promise<CartViewRow[]> {
+  return queryRows<CartViewRow>(db, cartViewStatement({ userId }));
+}
+
+/** The cart as the API shows it: one statement, however many lines (see cartViewRows). */
+export async function cartView(db: DbOrTx, cartId: number, userId: number): Promise<Cart> {
+  const rows = await cartViewRows(db, userId);
+  let totalPaisa = 0;
+  const cartProducts: CartLine[] = rows.map((row) => {
+    const availableQuantity = row.isActive ? row.stock : 0;
+    const isAvailable = row.quantity <= availableQuantity;
+    const subtotalPaisa = row.sellingPrice * row.quantity;
+    if (isAvailable) totalPaisa += subtotalPaisa;
+    const detail = toProduct(
+      row,
+      row.images.map((image) => ({ ...image, productId: row.id })),
+    );
     return {
-      id: line.id,
-      product: line.productId,
-      quantity: line.quantity,
-      rate: toRupees(line.ratePaisa),
-      subtotal: toRupees(line.subtotalPaisa),
-      is_available: line.isAvailable,
-      available_quantity: line.availableQuantity,
-      product_detail: { ...detail, total_available_quantity: line.availableQuantity },
+      id: row.lineId,
+      product: row.id,
+      quantity: row.quantity,
+      rate: toRupees(row.sellingPrice),
+      subtotal: toRupees(subtotalPaisa),
+      is_available: isAvailable,
+      available_quantity: availableQuantity,
+      product_detail: { ...detail, total_available_quantity: availableQuantity },
     };
   });
-  return { id: cartId, total: toRupees(cartTotalPaisa(shown)), cart_products: cartProducts };
+  return { id: cartId, total: toRupees(totalPaisa), cart_products: cartProducts };
 }
 
 /**

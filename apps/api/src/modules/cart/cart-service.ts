@@ -1,6 +1,7 @@
 import { type Cart, type CartLineInput, onlyInStock } from '@pasal/contract/cart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -13,33 +14,12 @@ interface ProductState {
   isActive: boolean;
 }
 
-/**
- * The caller's cart id, created if need be, with its row locked until the transaction ends:
- * changes to one customer's cart run one after another, whatever instance serves them.
- */
-async function lockCart(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
-  return row.id;
-}
-
-async function productStates(tx: Tx, ids: number[]): Promise<Map<number, ProductState>> {
-  const rows = await tx
+async function productStates(db: DbOrTx, ids: number[]): Promise<Map<number, ProductState>> {
+  const rows = await db
     .select({ id: products.id, title: products.title, stock: products.stock, isActive: products.isActive })
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-async function lineQuantities(tx: Tx, cartId: number, ids: number[]): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, ids)));
-  return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
 
 /** Refuses a product that is unknown, no longer sold or out of stock, naming it. */
@@ -63,39 +43,121 @@ function beyondStock(product: ProductState): BadRequestError {
   });
 }
 
-/** Why a guarded write wrote nothing: the product changed since we checked it. Always throws. */
-async function explainRefusal(tx: Tx, productId: number, wanted: number): Promise<never> {
-  const product = (await productStates(tx, [productId])).get(productId);
-  assertSellable(product, productId);
-  if (wanted > product.stock) throw beyondStock(product);
-  throw new Error(`cart write for product ${productId} refused for no visible reason`);
-}
-
 type LineWrite = 'add' | 'set';
 
 /**
- * One statement that writes a line only while the product is sold with stock for the line's new
- * quantity: `add` adds in the database (quantity = quantity + excluded.quantity, never a
- * read-modify-write), `set` replaces it. Answers whether a row was written.
+ * Why a guarded write wrote nothing for some product, read after it (the write changed nothing):
+ * the first refused line in the request's order answers. Undefined when every line is fine now
+ * (the stock came back between the write and this read): the caller tries again.
  */
-async function writeLine(
-  tx: Tx,
+async function refusalOf(
+  db: DbOrTx,
   mode: LineWrite,
-  cartId: number,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
+  userId: number,
+  refused: [number, number][],
+): Promise<BadRequestError | undefined> {
+  const ids = refused.map(([id]) => id);
+  const states = await productStates(db, ids);
+  const held = new Map<number, number>();
+  if (mode === 'add') {
+    const rows = await db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(and(eq(carts.userId, userId), inArray(cartItems.productId, ids)));
+    for (const row of rows) held.set(row.productId, row.quantity);
+  }
+  for (const [productId, quantity] of refused) {
+    const product = states.get(productId);
+    try {
+      assertSellable(product, productId);
+    } catch (error) {
+      return error as BadRequestError;
+    }
+    if ((held.get(productId) ?? 0) + quantity > product.stock) return beyondStock(product);
+  }
+  return undefined;
+}
+
+/**
+ * One statement that takes (creating it) and locks the customer's cart row, then writes every line
+ * only while its product is sold with stock for the line's new quantity: `add` adds in the
+ * database (quantity = quantity + excluded.quantity, on the line's newest version, never a
+ * read-modify-write), `set` replaces it. Answers the cart id (when anything was written) and the
+ * products whose lines were written.
+ */
+function writeLinesStatement(mode: LineWrite) {
   const newQuantity =
-    mode === 'add' ? sql`${cartItems.quantity}::bigint + excluded.quantity` : sql`excluded.quantity`;
-  const result = await tx.execute(sql`
-    insert into ${cartItems} (cart_id, product_id, quantity)
-    select ${cartId}::integer, ${products.id}, ${quantity}::integer from ${products}
-    where ${products.id} = ${productId} and ${products.isActive} and ${products.stock} >= ${quantity}
-    on conflict (cart_id, product_id) do update set quantity = ${newQuantity}
-    where ${newQuantity} <= (select p.stock from ${products} p where p.id = excluded.product_id)
-    returning ${cartItems.id}
-  `);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    mode === 'add' ? sql`cart_items.quantity::bigint + excluded.quantity` : sql`excluded.quantity`;
+  return fixedStatement<'userId' | 'ids' | 'quantities'>(
+    (value) => sql`
+      with cart as (
+        insert into ${carts} (user_id) values (${value('userId')}) on conflict (user_id) do update set updated_at = now()
+        returning id
+      )
+      insert into ${cartItems} as cart_items (cart_id, product_id, quantity)
+      select cart.id, w.product_id, w.quantity
+      from cart, unnest(${value('ids')}::integer[], ${value('quantities')}::integer[]) as w(product_id, quantity)
+      join ${products} p on p.id = w.product_id
+      where p.is_active and p.stock >= w.quantity
+      on conflict (cart_id, product_id) do update set quantity = ${newQuantity}
+      where ${newQuantity} <= (select p2.stock from ${products} p2 where p2.id = excluded.product_id)
+      returning cart_id as "cartId", product_id as "productId"
+    `,
+  );
+}
+
+const writeLinesStatements = { add: writeLinesStatement('add'), set: writeLinesStatement('set') };
+
+async function writeLines(
+  db: DbOrTx,
+  mode: LineWrite,
+  userId: number,
+  wanted: Map<number, number>,
+): Promise<{ cartId: number | undefined; written: Set<number> }> {
+  const rows = await queryRows<{ cartId: number; productId: number }>(
+    db,
+    writeLinesStatements[mode]({ userId, ids: [...wanted.keys()], quantities: [...wanted.values()] }),
+  );
+  return { cartId: rows[0]?.cartId, written: new Set(rows.map((row) => row.productId)) };
+}
+
+/**
+ * Writes every line or none. A request for one product is a single statement (atomic by itself);
+ * several run in a transaction that is rolled back when any line is refused. A refusal is then
+ * explained from a fresh read; if that read finds nothing wrong any more, the write is tried again.
+ */
+async function writeAllOrNothing(
+  db: DbOrTx,
+  mode: LineWrite,
+  userId: number,
+  wanted: Map<number, number>,
+): Promise<Cart> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    let refused: [number, number][] = [];
+    const cartId =
+      wanted.size === 1
+        ? await (async () => {
+            const result = await writeLines(db, mode, userId, wanted);
+            refused = [...wanted].filter(([id]) => !result.written.has(id));
+            return result.cartId;
+          })()
+        : await db
+            .transaction(async (tx) => {
+              const result = await writeLines(tx, mode, userId, wanted);
+              refused = [...wanted].filter(([id]) => !result.written.has(id));
+              if (refused.length > 0) tx.rollback();
+              return result.cartId;
+            })
+            .catch((error: unknown) => {
+              if (refused.length > 0) return undefined;
+              throw error;
+            });
+    if (refused.length === 0 && cartId !== undefined) return cartView(db, cartId, userId);
+    const refusal = await refusalOf(db, mode, userId, refused);
+    if (refusal) throw refusal;
+  }
+  throw new Error('cart write refused three times for no visible reason');
 }
 
 /** Sums repeated products of one request, keeping the order of first appearance. */
@@ -108,55 +170,24 @@ function sumByProduct(lines: CartLineInput[]): Map<number, number> {
 /**
  * Adds each quantity to the line of its product (creating the line if need be). All or nothing:
  * any refused line leaves the cart as it was. The stock limit covers the line's new quantity.
+ * The answer is the cart read right after the write, in one more statement.
  */
 export async function addToCart(db: DbOrTx, userId: number, lines: CartLineInput[]): Promise<Cart> {
-  const wanted = sumByProduct(lines);
-  const ids = [...wanted.keys()];
-  return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
-    const states = await productStates(tx, ids);
-    const current = await lineQuantities(tx, cartId, ids);
-    for (const [productId, quantity] of wanted) {
-      const product = states.get(productId);
-      assertSellable(product, productId);
-      if ((current.get(productId) ?? 0) + quantity > product.stock) throw beyondStock(product);
-    }
-    for (const [productId, quantity] of wanted) {
-      // The stock may have changed since we read it (another customer's order): re-checked in the write.
-      if (!(await writeLine(tx, 'add', cartId, productId, quantity))) {
-        await explainRefusal(tx, productId, (current.get(productId) ?? 0) + quantity);
-      }
-    }
-    return cartView(tx, cartId, userId);
-  });
+  return writeAllOrNothing(db, 'add', userId, sumByProduct(lines));
 }
 
 /** Sets each product's line to the given quantity (creating the line if need be). All or nothing. */
 export async function setCartQuantities(db: DbOrTx, userId: number, lines: CartLineInput[]): Promise<Cart> {
-  const seen = new Set<number>();
+  const wanted = new Map<number, number>();
   for (const line of lines) {
-    if (seen.has(line.product)) {
+    if (wanted.has(line.product)) {
       throw new BadRequestError(`Product ${line.product} is listed more than once.`, {
         product: line.product,
       });
     }
-    seen.add(line.product);
+    wanted.set(line.product, line.quantity);
   }
-  return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
-    const states = await productStates(tx, [...seen]);
-    for (const line of lines) {
-      const product = states.get(line.product);
-      assertSellable(product, line.product);
-      if (line.quantity > product.stock) throw beyondStock(product);
-    }
-    for (const line of lines) {
-      if (!(await writeLine(tx, 'set', cartId, line.product, line.quantity))) {
-        await explainRefusal(tx, line.product, line.quantity);
-      }
-    }
-    return cartView(tx, cartId, userId);
-  });
+  return writeAllOrNothing(db, 'set', userId, wanted);
 }
 
 /** Removes the product's line from the caller's cart; 404 when the caller's cart has none. */

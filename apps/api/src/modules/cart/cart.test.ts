@@ -1,7 +1,7 @@
 import type { Cart, CartList, CartResponse } from '@pasal/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { products } from '../../db/schema/catalogue';
+import { productImages, products } from '../../db/schema/catalogue';
 import { flashSales } from '../../db/schema/marketing';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCategory, createFlashSale, createProduct } from '../../test/factories';
@@ -120,6 +120,48 @@ describe('adding', () => {
       },
     ]);
     expect(await readCart(shopper)).toEqual(cart);
+  });
+
+  test('each line shows its product as the catalogue does: every picture in order, rating, flash price', async () => {
+    const shopper = await newShopper(t.app, t.db);
+    const tea = await createProduct(t.db, {
+      stock: 9,
+      sellingPrice: 30_000,
+      ratingAverage: '4.25',
+      ratingCount: 8,
+    });
+    // Pictures at positions 2 and 1 besides the factory's primary one: the primary first, then by position.
+    await t.db.insert(productImages).values([
+      {
+        productId: tea.id,
+        image: '/media/products/side.webp',
+        thumbnail: '/media/products/side-t.webp',
+        position: 2,
+      },
+      {
+        productId: tea.id,
+        image: '/media/products/back.webp',
+        thumbnail: '/media/products/back-t.webp',
+        position: 1,
+      },
+    ]);
+    await createFlashSale(t.db, tea.id, { discountedPrice: 25_000 });
+    const bare = await createProduct(t.db);
+    await t.db.delete(productImages).where(eq(productImages.productId, bare.id));
+    const response = await add(shopper, lines([tea.id, 2], [bare.id, 1]));
+    expect(response.statusCode).toBe(200);
+    const [teaLine, bareLine] = response.json<CartResponse>().cart.cart_products;
+    const catalogue = (await call(t.app, 'GET', `/product/detail/${tea.slug}/`)).json().data.product;
+    for (const [key, value] of Object.entries(teaLine.product_detail))
+      expect(value, key).toEqual(catalogue[key]);
+    expect(teaLine.product_detail.product_images.map((i) => i.image)).toEqual([
+      `/media/products/${tea.slug}.webp`,
+      '/media/products/back.webp',
+      '/media/products/side.webp',
+    ]);
+    expect(teaLine).toMatchObject({ rate: 250, subtotal: 500 });
+    expect(teaLine.product_detail).toMatchObject({ rating: 4.25, rating_count: 8, selling_price: 250 });
+    expect(bareLine.product_detail).toMatchObject({ image: null, primary_image: null, product_images: [] });
   });
 
   test('adds to an existing line, up to exactly the stock, and refuses one more with the stock', async () => {
