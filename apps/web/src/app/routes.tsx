@@ -1,22 +1,21 @@
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/page-spinner';
 import { HomePage } from '../features/catalogue/home-page';
 import { RequireLogin } from '../features/checkout/require-login';
 import { AccountLayout, MainLayout } from '../features/layout/layouts';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
 
-// Every other page is its own chunk so the home page loads only what it needs.
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+// Every other page is its own chunk so the home page loads only what it needs; the layouts (and
+// the root route, for the pages without one) show a spinner in its place while it loads.
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return { element: <Page /> };
+};
 
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       // Top level, no shared layout (accounts-orders.md §2).
       {
@@ -46,7 +45,7 @@ export const routes: RouteObject[] = [
         children: [
           // Home is in the first load (most visits start there): no second round trip before it
           // can render and ask for its data.
-          { index: true, Component: HomePage },
+          { index: true, element: <HomePage /> },
           {
             path: 'viewallca/:categoryId',
             ...page(
@@ -146,8 +145,6 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'wishlist',
-                // A visitor sees the wishlist's own "Please login" state instead of being redirected.
-                handle: { visitorView: true },
                 ...page(
                   () => import('../features/wishlist/wishlist-page'),
                   (m) => m.WishlistPage,
@@ -223,7 +220,7 @@ export const routes: RouteObject[] = [
               (m) => m.DevOutboxPage,
             ),
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
