@@ -1,0 +1,85 @@
+// The first page's catalogue reads and its page's chunk, asked for by a small script of their own
+// while the app's scripts are still downloading (decision 016). Without it they would wait for
+// the whole first load to arrive and run: a phone on a slow network waits one round trip less for
+// the data and one less for the page's code.
+//
+// A separate entry of the build, in `<head>` before the app (vite.config.ts): it imports nothing
+// the app's entry imports statically, so it runs as soon as it arrives. `catalogueGet` takes each
+// answer once (src/lib/catalogue-get.ts), for the same URL it would have asked for itself; the
+// paths and their query strings here follow catalogue-api.ts and product-detail-api.ts.
+
+type Early = Map<string, Promise<Response>>;
+
+const API_ROOT = '/api/ecommerce';
+// Answers nobody took (the page changed before the app ran) are dropped: never shown stale.
+const KEEP_MS = 30_000;
+
+const early: Early = new Map();
+(window as unknown as { __pasalEarly?: Early }).__pasalEarly = early;
+
+function get(path: string, params?: Record<string, string>) {
+  const query = new URLSearchParams(params);
+  const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
+  const response = fetch(url, { headers: { Accept: 'application/json' } });
+  // A failure is the page's to report when it takes the answer.
+  response.catch(() => {});
+  early.set(url, response);
+}
+
+/**
+ * The page's chunk and its imports, as module preloads: the build lists them per page in a data
+ * block of index.html (an `import()` here would add the bundler's preload helper to this script).
+ */
+function preloadChunks(page: string) {
+  const listed = document.getElementById('page-chunks')?.textContent;
+  const files = (JSON.parse(listed ?? '{}') as Record<string, string[]>)[page] ?? [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** True when the saved state holds a session: the product page then reads through the session. */
+function hasSession(): boolean {
+  try {
+    const saved = JSON.parse(localStorage.getItem('persist:pasal') ?? '{}') as { auth?: string };
+    return Boolean((JSON.parse(saved.auth ?? '{}') as { access?: string }).access);
+  } catch {
+    return false;
+  }
+}
+
+function start(path: string, search: URLSearchParams) {
+  const segment = (prefix: string) => {
+    const match = new RegExp(`^/${prefix}/([^/]+)/?$`).exec(path);
+    return match ? decodeURIComponent(match[1] as string) : null;
+  };
+  const categoryId = segment('viewallca');
+  const slug = segment('detail');
+  // The category strip of the main layout.
+  if (path === '/' || categoryId !== null || slug !== null) get('/category/featured');
+  if (path === '/') {
+    get('/home/data/');
+    get('/banner/');
+    get('/flash-sale/');
+  } else if (categoryId !== null) {
+    preloadChunks('category');
+    get(`/category/product/${encodeURIComponent(categoryId)}`, { page: '1' });
+  } else if (slug !== null) {
+    preloadChunks('product');
+    if (!hasSession()) get(`/product/detail/${encodeURIComponent(slug)}/`);
+  } else if (path === '/search') {
+    preloadChunks('search');
+    get('/products', { q: (search.get('query') ?? '').trim(), page: '1' });
+  }
+}
+
+try {
+  start(window.location.pathname, new URLSearchParams(window.location.search));
+} catch {
+  // A malformed address: the page asks for what it needs itself.
+}
+setTimeout(() => early.clear(), KEEP_MS);
