@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 // react-router's package exports only its development build (warnings and their texts); the
 // production build of the same version sits next to it.
@@ -22,7 +22,9 @@ const EARLY_PAGES: Record<string, string> = {
 
 /**
  * The early-requests script (src/app/early-requests.ts) is an entry of its own, named in `<head>`
- * before the app and its stylesheet: it must not wait for the app's scripts (decision 016).
+ * before the app and its stylesheet: it must not wait for the app's scripts (decision 016). The
+ * app's stylesheet is preloaded instead of linked, so the shell paints without waiting for it; the
+ * early script applies it and src/main.tsx renders once it is in.
  */
 function earlyRequests(): Plugin {
   return {
@@ -30,7 +32,7 @@ function earlyRequests(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const early = chunks.find((c) => c.isEntry && c.name === EARLY_ENTRY);
@@ -49,7 +51,13 @@ function earlyRequests(): Plugin {
           visit(chunk.fileName);
           pageChunks[page] = [...files].map((file) => `/${file}`);
         }
-        return [
+        const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+        if (!stylesheet.test(html)) throw new Error('the stylesheet link is missing from index.html');
+        const preloaded = html.replace(
+          stylesheet,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-css>',
+        );
+        const tags: HtmlTagDescriptor[] = [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'page-chunks' },
@@ -58,6 +66,7 @@ function earlyRequests(): Plugin {
           },
           { tag: 'script', attrs: { type: 'module', src: `/${early.fileName}` }, injectTo: 'head-prepend' },
         ];
+        return { html: preloaded, tags };
       },
     },
   };

@@ -1,7 +1,8 @@
 // The first page's catalogue reads and its page's chunk, asked for by a small script of their own
 // while the app's scripts are still downloading (decision 016). Without it they would wait for
 // the whole first load to arrive and run: a phone on a slow network waits one round trip less for
-// the data and one less for the page's code.
+// the data and one less for the page's code. It also applies the app's stylesheet, which index.html
+// only preloads so that the shell paints without waiting for it (src/main.tsx waits for it).
 //
 // A separate entry of the build, in `<head>` before the app (vite.config.ts): it imports nothing
 // the app's entry imports statically, so it runs as soon as it arrives. `catalogueGet` takes each
@@ -42,6 +43,18 @@ function preloadChunks(page: string) {
   }
 }
 
+/** The stylesheets index.html preloads, applied (in their order, before any a page adds later). */
+function applyStylesheets() {
+  for (const preload of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-app-css]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = preload.href;
+    link.dataset.appCss = '';
+    document.head.append(link);
+  }
+}
+
 /** True when the saved state holds a session: the product page then reads through the session. */
 function hasSession(): boolean {
   try {
@@ -77,6 +90,7 @@ function start(path: string, search: URLSearchParams) {
   }
 }
 
+applyStylesheets();
 try {
   start(window.location.pathname, new URLSearchParams(window.location.search));
 } catch {
