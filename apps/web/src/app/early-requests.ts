@@ -18,14 +18,57 @@ const KEEP_MS = 30_000;
 const early: Early = new Map();
 (window as unknown as { __pasalEarly?: Early }).__pasalEarly = early;
 
-function get(path: string, params?: Record<string, string>) {
+/**
+ * Asks for a catalogue path; `pictures` names the first screen's largest pictures in its answer,
+ * which are then preloaded (they are the page's LCP element: without this they would wait for the
+ * app to render them).
+ */
+function get(path: string, params?: Record<string, string>, pictures?: (body: unknown) => unknown[]) {
   const query = new URLSearchParams(params);
   const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
   const response = fetch(url, { headers: { Accept: 'application/json' } });
   // A failure is the page's to report when it takes the answer.
   response.catch(() => {});
   early.set(url, response);
+  if (pictures) {
+    response
+      // A copy: the page reads the answer itself (this runs first, before it can).
+      .then((res) => (res.ok ? res.clone().json() : null))
+      .then((body) => {
+        for (const href of pictures(body)) if (typeof href === 'string' && href) preloadImage(href);
+      })
+      .catch(() => {});
+  }
 }
+
+function preloadImage(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.append(link);
+}
+
+type Picture = { image?: unknown } | null | undefined;
+type ProductBody = { primary_image?: Picture; product_images?: Picture[]; thumbnail?: unknown };
+
+// The pictures each page shows first, where the page's own rule is certain to pick them: the first
+// banner (banner-carousel.tsx), the product's first picture (product-detail-page.tsx, when it has
+// one), the first two cards' thumbnails of a category (productImage, when they have one).
+const firstBanner = (body: unknown) => [
+  (body as { data?: { results?: { image?: unknown }[] } })?.data?.results?.[0]?.image,
+];
+const productPicture = (body: unknown) => {
+  const product = (body as { data?: { product?: ProductBody } })?.data?.product;
+  const pictures = [product?.primary_image, ...(product?.product_images ?? [])];
+  return [pictures.find((p) => p?.image)?.image];
+};
+const firstThumbnails = (body: unknown) => {
+  // "An array or data.results" (listOf in catalogue-api.ts).
+  const list = Array.isArray(body) ? body : (body as { results?: unknown } | null)?.results;
+  return Array.isArray(list) ? list.slice(0, 2).map((p: ProductBody | null) => p?.thumbnail) : [];
+};
 
 /**
  * The page's chunk and its imports, as module preloads: the build lists them per page in a data
@@ -76,14 +119,14 @@ function start(path: string, search: URLSearchParams) {
   if (path === '/' || categoryId !== null || slug !== null) get('/category/featured');
   if (path === '/') {
     get('/home/data/');
-    get('/banner/');
+    get('/banner/', undefined, firstBanner);
     get('/flash-sale/');
   } else if (categoryId !== null) {
     preloadChunks('category');
-    get(`/category/product/${encodeURIComponent(categoryId)}`, { page: '1' });
+    get(`/category/product/${encodeURIComponent(categoryId)}`, { page: '1' }, firstThumbnails);
   } else if (slug !== null) {
     preloadChunks('product');
-    if (!hasSession()) get(`/product/detail/${encodeURIComponent(slug)}/`);
+    if (!hasSession()) get(`/product/detail/${encodeURIComponent(slug)}/`, undefined, productPicture);
   } else if (path === '/search') {
     preloadChunks('search');
     get('/products', { q: (search.get('query') ?? '').trim(), page: '1' });
