@@ -3,11 +3,12 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPages } from './app/routes';
 
 /**
  * The built page loads its stylesheet without blocking the first paint (the shell in index.html
  * has its own few rules; src/app/early-requests.ts adds the stylesheet): the app waits for it, so
- * nothing renders unstyled and then moves.
+ * nothing renders unstyled and then moves. It also waits for the address's lazy pages.
  */
 function stylesheetsReady(): Promise<unknown> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-app-css]');
@@ -24,7 +25,10 @@ function stylesheetsReady(): Promise<unknown> {
   );
 }
 
-void stylesheetsReady().then(() => {
+// The address's lazy pages load meanwhile; a failed chunk is the error page's to show.
+const pages = preloadPages(window.location.pathname).catch(() => {});
+
+void Promise.all([stylesheetsReady(), pages]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

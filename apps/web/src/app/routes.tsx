@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalogue/home-page';
 import { RequireLogin } from '../features/checkout/require-login';
 import { AccountLayout, MainLayout } from '../features/layout/layouts';
@@ -8,10 +8,32 @@ import { RootRoute } from './root-route';
 
 // Every other page is its own chunk so the home page loads only what it needs; the layouts (and
 // the root route, for the pages without one) show a spinner in its place while it loads.
+// `handle.preload` loads it ahead: the first render waits for the address's pages (src/main.tsx),
+// as the data router did, and a page already loaded renders at once (no fallback, no Suspense
+// reveal delay: React takes a thenable that resolves synchronously as ready).
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return { element: <Page /> };
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = { default: pick(m) };
+      return loaded;
+    });
+  const Page = lazy(() => {
+    const ready = loaded;
+    if (!ready) return preload();
+    // biome-ignore lint/suspicious/noThenProperty: React's lazy reads a synchronous thenable as loaded
+    return { then: (resolve: (m: { default: ComponentType }) => void) => resolve(ready) } as never;
+  });
+  return { element: <Page />, handle: { preload } };
 };
+
+/** Loads the lazy pages the address shows, so the first render has them. */
+export function preloadPages(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
+}
 
 export const routes: RouteObject[] = [
   {
