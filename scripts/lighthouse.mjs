@@ -4,6 +4,8 @@
 //   --runs N       audit each page N times and print the median of each figure (default 1)
 //   --pages a,b    only these pages (home, product, category, search)
 //   --save DIR     keep each run's full report as DIR/<page>-<run>.json
+//   --dist DIR     audit this storefront build instead of apps/web/dist (not rebuilt): e.g. a build
+//                  of another commit, measured alternately with this one at the same machine load
 //   --nice=N       run the shop and the browser at this scheduling priority (e.g. -10; below 0 needs
 //                  root): on a machine busy with other work, Lighthouse multiplies the main thread's
 //                  inflated task times by 4; a higher priority gets closer to an idle machine
@@ -20,7 +22,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, setPriority, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     save: { type: 'string' },
     nice: { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const NICE = args.nice === undefined ? null : Number.parseInt(args.nice, 10);
@@ -181,7 +184,7 @@ async function audit(url, port) {
 }
 
 async function main() {
-  buildIfNeeded();
+  if (!args.dist) buildIfNeeded();
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'pasal-lighthouse-'));
@@ -191,7 +194,13 @@ async function main() {
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(args.dist ? { WEB_DIST: resolve(args.dist) } : {}),
+      },
     },
   );
   if (NICE !== null) {
@@ -255,6 +264,7 @@ async function main() {
       for (const line of new Set(lhrs.flatMap(shortfalls))) notes.push(`${page.name}: ${line}`);
     }
     console.info(`\nLighthouse ${version}, mobile preset, Chromium at ${CHROMIUM}`);
+    if (args.dist) console.info(`Storefront build: ${resolve(args.dist)}`);
     if (NICE !== null) console.info(`Shop and browser at scheduling priority ${NICE}.`);
     if (RUNS > 1) console.info(`Medians of ${RUNS} runs per page.`);
     // Lighthouse scales the main thread's observed work by 4: a busy machine inflates TBT and LCP.

@@ -1,15 +1,90 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+// react-router's package exports only its development build (warnings and their texts); the
+// production build of the same version sits next to it.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs');
 
 // The API and its media live on another port in development; in production they share the origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react()],
+const EARLY_ENTRY = 'early-requests';
+// The pages whose chunks the early-requests script preloads, by the name it knows them by.
+const EARLY_PAGES: Record<string, string> = {
+  category: 'src/features/catalogue/category-page.tsx',
+  product: 'src/features/product/product-detail-page.tsx',
+  search: 'src/features/search/search-page.tsx',
+};
+
+/**
+ * The early-requests script (src/app/early-requests.ts) is an entry of its own, named in `<head>`
+ * before the app and its stylesheet: it must not wait for the app's scripts (decision 016). The
+ * app's stylesheet is preloaded instead of linked, so the shell paints without waiting for it; the
+ * early script applies it and src/main.tsx renders once it is in.
+ */
+function earlyRequests(): Plugin {
+  return {
+    name: 'pasal-early-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const early = chunks.find((c) => c.isEntry && c.name === EARLY_ENTRY);
+        if (!early) throw new Error('the early-requests chunk is missing from the build');
+        // Each page's chunk with everything it imports statically.
+        const pageChunks: Record<string, string[]> = {};
+        for (const [page, source] of Object.entries(EARLY_PAGES)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`no chunk for ${source}`);
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            for (const next of byFile.get(file)?.imports ?? []) visit(next);
+          };
+          visit(chunk.fileName);
+          pageChunks[page] = [...files].map((file) => `/${file}`);
+        }
+        const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+        if (!stylesheet.test(html)) throw new Error('the stylesheet link is missing from index.html');
+        const preloaded = html.replace(
+          stylesheet,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-css>',
+        );
+        const tags: HtmlTagDescriptor[] = [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'page-chunks' },
+            children: JSON.stringify(pageChunks),
+            injectTo: 'head-prepend',
+          },
+          { tag: 'script', attrs: { type: 'module', src: `/${early.fileName}` }, injectTo: 'head-prepend' },
+        ];
+        return { html: preloaded, tags };
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), earlyRequests()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     // The manifest lets `npm run bench` work out which chunks each page loads.
     manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        [EARLY_ENTRY]: fileURLToPath(new URL('src/app/early-requests.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // react-toastify loads after the first paint (src/lib/toast.ts); lazy pages import it too,
@@ -34,4 +109,4 @@ export default defineConfig({
       '/dev/khalti': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

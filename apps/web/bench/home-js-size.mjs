@@ -1,6 +1,6 @@
-// Gzipped size of the JavaScript the home page loads: the entry chunk, its static imports, and
-// the home route's lazy chunk, when it has one, with its static imports (read from the production
-// build's manifest).
+// Gzipped size of the JavaScript the home page loads: the entry chunks (the app and the
+// early-requests script, both named in index.html), their static imports, and the home route's
+// lazy chunk, when it has one, with its static imports (read from the production build's manifest).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ const visit = (key) => {
   files.add(chunk.file);
   for (const next of chunk.imports ?? []) visit(next);
 };
-visit('index.html');
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
 // The home page may be its own lazy chunk or part of the entry.
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/catalogue/home-page.tsx'));
 if (homeKey) visit(homeKey);

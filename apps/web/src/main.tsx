@@ -3,9 +3,35 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPages } from './app/routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The built page loads its stylesheet without blocking the first paint (the shell in index.html
+ * has its own few rules; src/app/early-requests.ts adds the stylesheet): the app waits for it, so
+ * nothing renders unstyled and then moves. It also waits for the address's lazy pages.
+ */
+function stylesheetsReady(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-app-css]');
+  const loading = [...links].filter((link) => !link.sheet);
+  return Promise.all(
+    loading.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          // Without it the shop still works: render rather than wait forever.
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+}
+
+// The address's lazy pages load meanwhile; a failed chunk is the error page's to show.
+const pages = preloadPages(window.location.pathname).catch(() => {});
+
+void Promise.all([stylesheetsReady(), pages]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
 import { useApplyTheme } from '../features/theme/use-apply-theme';
 import { setNavigator } from '../lib/navigation';
 import { CardControls } from './card-controls';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** The top route: bridges navigation for code outside React and keeps the theme applied. */
 export function RootRoute() {
@@ -18,7 +20,10 @@ export function RootRoute() {
         Skip to content
       </a>
       <CardControls>
-        <Outlet />
+        {/* The pages without a layout (the layouts have their own, under the header). */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </CardControls>
       <ScrollRestoration />
     </>

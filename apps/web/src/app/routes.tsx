@@ -1,22 +1,43 @@
-import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/page-spinner';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalogue/home-page';
 import { RequireLogin } from '../features/checkout/require-login';
 import { AccountLayout, MainLayout } from '../features/layout/layouts';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
 
-// Every other page is its own chunk so the home page loads only what it needs.
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+// Every other page is its own chunk so the home page loads only what it needs; the layouts (and
+// the root route, for the pages without one) show a spinner in its place while it loads.
+// `handle.preload` loads it ahead: the first render waits for the address's pages (src/main.tsx),
+// as the data router did, and a page already loaded renders at once (no fallback, no Suspense
+// reveal delay: React takes a thenable that resolves synchronously as ready).
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = { default: pick(m) };
+      return loaded;
+    });
+  const Page = lazy(() => {
+    const ready = loaded;
+    if (!ready) return preload();
+    // biome-ignore lint/suspicious/noThenProperty: React's lazy reads a synchronous thenable as loaded
+    return { then: (resolve: (m: { default: ComponentType }) => void) => resolve(ready) } as never;
+  });
+  return { element: <Page />, handle: { preload } };
+};
+
+/** Loads the lazy pages the address shows, so the first render has them. */
+export function preloadPages(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       // Top level, no shared layout (accounts-orders.md §2).
       {
@@ -46,7 +67,7 @@ export const routes: RouteObject[] = [
         children: [
           // Home is in the first load (most visits start there): no second round trip before it
           // can render and ask for its data.
-          { index: true, Component: HomePage },
+          { index: true, element: <HomePage /> },
           {
             path: 'viewallca/:categoryId',
             ...page(
@@ -146,8 +167,6 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'wishlist',
-                // A visitor sees the wishlist's own "Please login" state instead of being redirected.
-                handle: { visitorView: true },
                 ...page(
                   () => import('../features/wishlist/wishlist-page'),
                   (m) => m.WishlistPage,
@@ -223,7 +242,7 @@ export const routes: RouteObject[] = [
               (m) => m.DevOutboxPage,
             ),
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -13,6 +13,14 @@ export class HttpError extends Error {
 
 type Params = Record<string, string | number | undefined>;
 
+/** The answer the page's early script already asked for at this URL (src/app/early-requests.ts), once. */
+function takeEarly(url: string): Promise<Response> | undefined {
+  const early = (window as unknown as { __pasalEarly?: Map<string, Promise<Response>> }).__pasalEarly;
+  const response = early?.get(url);
+  early?.delete(url);
+  return response;
+}
+
 /**
  * A GET of a public catalogue path through the browser's own `fetch`: the pages a visitor lands on
  * (home, category, product, search) read their data without loading axios. Answers like axios's:
@@ -29,7 +37,9 @@ export async function catalogueGet<T>(
   const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: opts.signal });
+    res = await (takeEarly(url) ??
+      fetch(url, { headers: { Accept: 'application/json' }, signal: opts.signal }));
+    opts.signal?.throwIfAborted();
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     throw new HttpError('Network Error');

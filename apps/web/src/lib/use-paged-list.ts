@@ -1,4 +1,12 @@
-import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type DependencyList,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** One page of a paged list as the API answers it (`next` is null or absent on the last page). */
 export interface ListPage<T> {
@@ -110,8 +118,13 @@ export function usePagedList<T extends { id: number }>(
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists the loader's inputs
   }, deps);
 
+  // The state on screen: set after each commit, not during a render (the cards render as a
+  // transition, in slices; the observer may call loadMore between them, and must not see a first
+  // page that is not on screen yet, with its foot still at the top).
   const current = useRef(state);
-  current.current = state;
+  useLayoutEffect(() => {
+    current.current = state;
+  });
   const loadMore = useCallback(() => {
     const controller = list.current;
     const s = current.current;

@@ -1,7 +1,7 @@
 import type { ProfileData } from '@pasal/contract/profile';
 import axios from 'axios';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router';
+import { Navigate, useLocation, useMatch, useNavigate, useOutlet } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../auth/auth-slice';
@@ -18,10 +18,8 @@ export function ProfilePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const outlet = useOutlet();
-  // A tab whose route says so (the wishlist) shows its own visitor state; the rest go to /login.
-  const visitorView = useMatches().some(
-    (m) => (m.handle as { visitorView?: boolean } | undefined)?.visitorView,
-  );
+  // The wishlist tab shows its own visitor state ("Please login"); the rest go to /login.
+  const visitorView = useMatch('/profile/wishlist') !== null;
   const dispatch = useAppDispatch();
   // The profile loaded at login shows at once; the page still loads it afresh.
   const loadedAtLogin = useAppSelector(selectProfile);

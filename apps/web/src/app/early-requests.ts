@@ -1,0 +1,142 @@
+// The first page's catalogue reads and its page's chunk, asked for by a small script of their own
+// while the app's scripts are still downloading (decision 016). Without it they would wait for
+// the whole first load to arrive and run: a phone on a slow network waits one round trip less for
+// the data and one less for the page's code. It also applies the app's stylesheet, which index.html
+// only preloads so that the shell paints without waiting for it (src/main.tsx waits for it).
+//
+// A separate entry of the build, in `<head>` before the app (vite.config.ts): it imports nothing
+// the app's entry imports statically, so it runs as soon as it arrives. `catalogueGet` takes each
+// answer once (src/lib/catalogue-get.ts), for the same URL it would have asked for itself; the
+// paths and their query strings here follow catalogue-api.ts and product-detail-api.ts.
+
+type Early = Map<string, Promise<Response>>;
+
+const API_ROOT = '/api/ecommerce';
+// Answers nobody took (the page changed before the app ran) are dropped: never shown stale.
+const KEEP_MS = 30_000;
+
+const early: Early = new Map();
+(window as unknown as { __pasalEarly?: Early }).__pasalEarly = early;
+
+/**
+ * Asks for a catalogue path; `pictures` names the first screen's largest pictures in its answer,
+ * which are then preloaded (they are the page's LCP element: without this they would wait for the
+ * app to render them).
+ */
+function get(path: string, params?: Record<string, string>, pictures?: (body: unknown) => unknown[]) {
+  const query = new URLSearchParams(params);
+  const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
+  const response = fetch(url, { headers: { Accept: 'application/json' } });
+  // A failure is the page's to report when it takes the answer.
+  response.catch(() => {});
+  early.set(url, response);
+  if (pictures) {
+    response
+      // A copy: the page reads the answer itself (this runs first, before it can).
+      .then((res) => (res.ok ? res.clone().json() : null))
+      .then((body) => {
+        for (const href of pictures(body)) if (typeof href === 'string' && href) preloadImage(href);
+      })
+      .catch(() => {});
+  }
+}
+
+function preloadImage(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.append(link);
+}
+
+type Picture = { image?: unknown } | null | undefined;
+type ProductBody = { primary_image?: Picture; product_images?: Picture[]; thumbnail?: unknown };
+
+// The pictures each page shows first, where the page's own rule is certain to pick them: the first
+// banner (banner-carousel.tsx), the product's first picture (product-detail-page.tsx, when it has
+// one), the first two cards' thumbnails of a category (productImage, when they have one).
+const firstBanner = (body: unknown) => [
+  (body as { data?: { results?: { image?: unknown }[] } })?.data?.results?.[0]?.image,
+];
+const productPicture = (body: unknown) => {
+  const product = (body as { data?: { product?: ProductBody } })?.data?.product;
+  const pictures = [product?.primary_image, ...(product?.product_images ?? [])];
+  return [pictures.find((p) => p?.image)?.image];
+};
+const firstThumbnails = (body: unknown) => {
+  // "An array or data.results" (listOf in catalogue-api.ts).
+  const list = Array.isArray(body) ? body : (body as { results?: unknown } | null)?.results;
+  return Array.isArray(list) ? list.slice(0, 2).map((p: ProductBody | null) => p?.thumbnail) : [];
+};
+
+/**
+ * The page's chunk and its imports, as module preloads: the build lists them per page in a data
+ * block of index.html (an `import()` here would add the bundler's preload helper to this script).
+ */
+function preloadChunks(page: string) {
+  const listed = document.getElementById('page-chunks')?.textContent;
+  const files = (JSON.parse(listed ?? '{}') as Record<string, string[]>)[page] ?? [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** The stylesheets index.html preloads, applied (in their order, before any a page adds later). */
+function applyStylesheets() {
+  for (const preload of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-app-css]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = preload.href;
+    link.dataset.appCss = '';
+    document.head.append(link);
+  }
+}
+
+/** True when the saved state holds a session: the product page then reads through the session. */
+function hasSession(): boolean {
+  try {
+    const saved = JSON.parse(localStorage.getItem('persist:pasal') ?? '{}') as { auth?: string };
+    return Boolean((JSON.parse(saved.auth ?? '{}') as { access?: string }).access);
+  } catch {
+    return false;
+  }
+}
+
+function start(path: string, search: URLSearchParams) {
+  const segment = (prefix: string) => {
+    const match = new RegExp(`^/${prefix}/([^/]+)/?$`).exec(path);
+    return match ? decodeURIComponent(match[1] as string) : null;
+  };
+  const categoryId = segment('viewallca');
+  const slug = segment('detail');
+  // The category strip of the main layout.
+  if (path === '/' || categoryId !== null || slug !== null) get('/category/featured');
+  if (path === '/') {
+    get('/home/data/');
+    get('/banner/', undefined, firstBanner);
+    get('/flash-sale/');
+  } else if (categoryId !== null) {
+    preloadChunks('category');
+    get(`/category/product/${encodeURIComponent(categoryId)}`, { page: '1' }, firstThumbnails);
+  } else if (slug !== null) {
+    preloadChunks('product');
+    if (!hasSession()) get(`/product/detail/${encodeURIComponent(slug)}/`, undefined, productPicture);
+  } else if (path === '/search') {
+    preloadChunks('search');
+    get('/products', { q: (search.get('query') ?? '').trim(), page: '1' });
+  }
+}
+
+applyStylesheets();
+try {
+  start(window.location.pathname, new URLSearchParams(window.location.search));
+} catch {
+  // A malformed address: the page asks for what it needs itself.
+}
+setTimeout(() => early.clear(), KEEP_MS);
