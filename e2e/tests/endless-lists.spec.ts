@@ -14,6 +14,9 @@ test('search results grow as the shopper scrolls, up to the whole count', async 
   // "a" is in nearly every product: more than one page.
   const first = await getJson<Page & { results: SeedProduct[] }>(request, '/products?q=a');
   expect(first.next).not.toBeNull();
+  // A phone's screen: the first page's foot starts well below the list's look-ahead margin, so
+  // nothing loads before the shopper scrolls.
+  await page.setViewportSize({ width: 390, height: 640 });
   await page.goto('/search?query=a');
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
   // The page shows what the spec's rule keeps of the first page.
