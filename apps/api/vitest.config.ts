@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Migrates once; each test file's database is a copy of that one (src/test/test-database.ts).
+    globalSetup: ['src/test/test-database-setup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { createUser, type TestUser } from './accounts-helpers';
 
 export type Theme = 'light' | 'dark';
 
@@ -16,15 +17,24 @@ const SESSION_MAX_AGE_MS = 10 * 60_000;
 interface Options {
   /** The colour mode the shop starts in, as redux-persist keeps it. */
   theme: Theme;
-  /** Start logged in as the demo customer. */
+  /** Start logged in as the matrix's own customer (see `customer`). */
   signedIn: boolean;
   /** Start logged in as the demo staff member (the shop console); wins over signedIn. */
   staff: boolean;
 }
 
+interface TestFixtures {
+  /** The customer the signed-in screens show (the worker's own; see customerAccount). */
+  customer: () => Promise<TestUser>;
+}
+
 interface WorkerFixtures {
-  /** One login of the demo customer per worker, shared by its tests. */
-  demoSession: () => Promise<PersistedAuth>;
+  /**
+   * A customer of the matrix's own, signed up once per worker on first use, and its login (renewed
+   * like the staff session). The demo customer's cart, orders and wishlist are shared with other
+   * specs running at the same time, so the screens that show a customer's data use this one.
+   */
+  customerAccount: () => Promise<{ user: TestUser; session: PersistedAuth }>;
   /** The same for the demo staff member. */
   staffSession: () => Promise<PersistedAuth>;
 }
@@ -50,32 +60,22 @@ async function sessionFor(
   };
 }
 
-export const test = base.extend<Options, WorkerFixtures>({
+export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   theme: ['light', { option: true }],
   signedIn: [false, { option: true }],
   staff: [false, { option: true }],
-  demoSession: [
+  customerAccount: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      let user: Promise<TestUser> | undefined;
       let session: { at: number; auth: Promise<PersistedAuth> } | undefined;
-      const login = async (): Promise<PersistedAuth> => {
-        const res = await api.post('/api/ecommerce/login/', {
-          data: { phone_or_email: 'demo@example.com', password: 'Demo@1234' },
-        });
-        if (!res.ok()) throw new Error(`demo login: ${res.status()} ${await res.text()}`);
-        const body = (await res.json()) as { access_token: string; refresh_token: string; user_id: string };
-        return {
-          access: body.access_token,
-          refresh: body.refresh_token,
-          user_id: String(body.user_id),
-          isAuthenticated: true,
-        };
-      };
-      await use(() => {
+      await use(async () => {
+        user ??= createUser(api, 'a11y');
+        const signedUp = await user;
         if (!session || Date.now() - session.at > SESSION_MAX_AGE_MS) {
-          session = { at: Date.now(), auth: login() };
+          session = { at: Date.now(), auth: sessionFor(api, signedUp.phone, signedUp.password) };
         }
-        return session.auth;
+        return { user: signedUp, session: await session.auth };
       });
       await api.dispose();
     },
@@ -95,14 +95,17 @@ export const test = base.extend<Options, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  customer: async ({ customerAccount }, use) => {
+    await use(async () => (await customerAccount()).user);
+  },
   // The persisted store as the app writes it: each slice a JSON string inside one JSON record.
-  storageState: async ({ theme, signedIn, staff, demoSession, staffSession, baseURL }, use) => {
+  storageState: async ({ theme, signedIn, staff, customerAccount, staffSession, baseURL }, use) => {
     const record: Record<string, string> = {
       theme: JSON.stringify({ mode: theme }),
       _persist: JSON.stringify({ version: 1, rehydrated: true }),
     };
     if (staff) record.auth = JSON.stringify(await staffSession());
-    else if (signedIn) record.auth = JSON.stringify(await demoSession());
+    else if (signedIn) record.auth = JSON.stringify((await customerAccount()).session);
     await use({
       cookies: [],
       origins: [

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { TestUser } from './accounts-helpers';
 import { customerPlacesOrder } from './admin-helpers';
 import { allProducts, getJson } from './api';
 import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
-import { demoOrders } from './orders-helpers';
+import { customerOrders } from './orders-helpers';
 
 /**
  * Every screen of the shop, as the accessibility matrix (a11y.spec.ts) visits it: in both themes,
@@ -13,7 +14,7 @@ export interface Screen {
   name: string;
   /** Where the screen lives (for the reader; `open` does the getting there). */
   path: string;
-  /** Needs the demo customer logged in. */
+  /** Needs a customer logged in: the matrix's own (a11y-fixtures.ts), whose data no other spec touches. */
   signedIn?: boolean;
   /** Needs the demo staff member logged in (the shop console). */
   staff?: boolean;
@@ -45,6 +46,8 @@ export interface ScreenState {
 
 export interface ScreenContext {
   request: APIRequestContext;
+  /** The signed-in customer (screens with `signedIn`). */
+  customer: () => Promise<TestUser>;
 }
 
 const visit =
@@ -525,8 +528,8 @@ export const SCREENS: Screen[] = [
     name: 'profile orders',
     path: '/profile/orders',
     signedIn: true,
-    async open(page, { request }) {
-      await demoOrders(request);
+    async open(page, { request, customer }) {
+      await customerOrders(request, await customer());
       await page.goto('/profile/orders');
     },
     async ready(page) {
@@ -600,8 +603,8 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     // The banner goes after 3 s: checked with the page's clock stopped.
     pausedClock: true,
-    async open(page, { request }) {
-      await demoOrders(request);
+    async open(page, { request, customer }) {
+      await customerOrders(request, await customer());
       await page.goto('/profile/orders');
       await page
         .getByRole('article')
@@ -659,8 +662,8 @@ export const SCREENS: Screen[] = [
     name: 'profile ratings',
     path: '/profile/ratings',
     signedIn: true,
-    async open(page, { request }) {
-      await demoOrders(request);
+    async open(page, { request, customer }) {
+      await customerOrders(request, await customer());
       await page.goto('/profile/ratings');
     },
     async ready(page) {

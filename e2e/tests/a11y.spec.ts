@@ -54,13 +54,14 @@ for (const theme of THEMES) {
       test(`${screen.name} (${theme}): WCAG 2.2 AA at ${WIDTHS.join(' and ')} px`, async ({
         page,
         request,
+        customer,
       }) => {
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
         if (screen.pausedClock) {
           await page.clock.install();
           await page.clock.pauseAt(Date.now() + 1000);
         }
-        await screen.open(page, { request });
+        await screen.open(page, { request, customer });
         await screen.ready(page);
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
         const url = page.url();

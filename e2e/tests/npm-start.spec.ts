@@ -7,7 +7,8 @@ import { expect, test } from '@playwright/test';
 
 // `npm start` on an empty data folder: migrates, seeds, and serves API, media and storefront.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env.SMOKE_PORT ?? 4390);
+// Next to the e2e server's port, so that runs of several checkouts side by side do not collide.
+const port = Number(process.env.SMOKE_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 80);
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 let dataDir: string;

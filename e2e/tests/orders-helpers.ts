@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createUser, loginInUi, PASSWORD, type TestUser } from './accounts-helpers';
-import { apiLogin, DEMO, plainProducts, type ShopProduct } from './cart-helpers';
+import { apiLogin, plainProducts, type ShopProduct } from './cart-helpers';
 
 const ROOT = '/api/ecommerce';
 
@@ -157,24 +157,27 @@ interface ListedOrder {
 }
 
 /**
- * The demo customer's orders for the accessibility matrix: one it may cancel (cash, Order
+ * A customer's orders for the accessibility matrix: one it may cancel (cash, Order
  * Processing), one delivered with a product still to rate, one online order waiting to be paid.
  * Made only when missing, from the catalogue's last products (the cart tests use the first ones).
  */
-export async function demoOrders(request: APIRequestContext) {
-  const token = await apiLogin(request, DEMO.phone, DEMO.password);
+export async function customerOrders(request: APIRequestContext, customer: TestUser) {
+  const token = await apiLogin(request, customer.phone, customer.password);
   const { results } = await json<{ results: ListedOrder[] }>(request, '/order/list/', token);
   const ratable = await json<{ results: unknown[] }>(request, '/list/ratable/products/', token);
   const products = (await plainProducts(request)).filter((p) => p.total_available_quantity >= 20).slice(-3);
-  const demo = {
+  const own = {
     token,
-    addressId: await anAddress(request, token, { name: 'Demo Customer', phone: DEMO.phone }),
+    addressId: await anAddress(request, token, {
+      name: `${customer.first} ${customer.last}`,
+      phone: customer.phone,
+    }),
   };
   if (!results.some((o) => o.can_cancel && o.payment_method === 'cash'))
-    await placeOrder(request, demo, [[products[0], 1]]);
+    await placeOrder(request, own, [[products[0], 1]]);
   if (ratable.results.length === 0) {
-    const delivered = await placeOrder(request, demo, [[products[1], 1]]);
+    const delivered = await placeOrder(request, own, [[products[1], 1]]);
     await moveOrder(request, delivered.order_id, 'Delivered');
   }
-  if (!results.some((o) => o.can_pay)) await placeOrder(request, demo, [[products[2], 1]], 'esewa');
+  if (!results.some((o) => o.can_pay)) await placeOrder(request, own, [[products[2], 1]], 'esewa');
 }

@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database (tests). */
   pgliteDir?: string;
+  /** PGlite: start from this image (`dumpDataDir()`) instead of an empty cluster (tests). */
+  pgliteImage?: Blob;
   poolSize?: number;
   /** PostgreSQL: wait at most this long for a connection, new or pooled (then the request gets a 503). */
   connectTimeoutMs?: number;
@@ -44,12 +46,12 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteImage);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {
