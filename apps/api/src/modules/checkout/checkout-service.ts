@@ -3,12 +3,11 @@ import type { Address } from '@pasal/contract/addresses';
 import { MAX_INT } from '@pasal/contract/cart';
 import { type CheckoutInput, type CheckoutResponse, onlyInStockOf } from '@pasal/contract/checkout';
 import type { ErrorBody } from '@pasal/contract/common';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { productImages, products } from '../../db/schema/catalogue';
-import { orderLines, orderStatusHistory, orders, voucherUses } from '../../db/schema/orders';
-import { idempotencyKeys } from '../../db/schema/platform';
+import { orderLines, orders, voucherUses } from '../../db/schema/orders';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { AppError, BadRequestError } from '../../lib/errors';
@@ -18,6 +17,7 @@ import { currentSellingPrice } from '../catalogue/product-queries';
 import { deliveryCharge } from '../delivery/delivery-rule';
 import { deliveringStation } from '../delivery/delivery-service';
 import { deliverQueuedMessage, type QueuedMessage, queueMessage } from '../messaging/messenger';
+import { recordStatusChange } from '../orders/order-history';
 import { KHALTI_MINIMUM_PAISA } from '../payments/khalti-provider';
 import type { PaymentLog } from '../payments/payment-log';
 import type { WalletName } from '../payments/payment-provider';
@@ -74,16 +74,7 @@ interface LockedProduct {
   isActive: boolean;
   markedPrice: number;
   price: number;
-  /** The primary picture's thumbnail, kept on the order line. */
-  thumbnail: string | null;
 }
-
-/** The first primary picture (by position) of the product: what an order line shows. */
-const primaryThumbnail = sql<string | null>`(
-  select ${productImages.thumbnail} from ${productImages}
-  where ${productImages.productId} = ${products.id} and ${productImages.isPrimary}
-  order by ${productImages.position} limit 1
-)`;
 
 /**
  * Locks the ordered products (ascending id, `for update`: the one order every writer of stock
@@ -98,7 +89,6 @@ async function lockProducts(tx: DbOrTx, ids: number[]): Promise<Map<number, Lock
       isActive: products.isActive,
       markedPrice: products.markedPrice,
       price: currentSellingPrice,
-      thumbnail: primaryThumbnail,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -124,26 +114,11 @@ function checkLines(wanted: [number, number][], locked: Map<number, LockedProduc
   }
 }
 
-/** Everything an order is made of, decided under the locks before anything is written. */
-interface Decided {
-  wallet: WalletName | null;
-  address: Address;
-  stationId: number;
-  lines: { product: LockedProduct; quantity: number; lineTotal: number }[];
-  subtotal: number;
-  discount: number;
-  voucherId: number | null;
-  deliveryPaisa: number;
-  total: number;
-}
-
 /**
- * Reads, locks and checks, inside the caller's transaction; writes nothing. Every refusal (4xx) of
- * a checkout comes from here, so a refused request leaves only its idempotency key behind: the
- * write phase (writeOrder) has no refusals, and any error there rolls the whole transaction back.
- * Everything is decided from the server's own data; nothing the client says about prices counts.
+ * The order itself, inside the caller's transaction: everything is read and decided here, under
+ * the locks, from the server's own data; nothing the client says about prices counts.
  */
-async function decideOrder(tx: DbOrTx, deps: CheckoutDeps, call: CheckoutCall): Promise<Decided> {
+async function placeOrder(tx: DbOrTx, deps: CheckoutDeps, call: CheckoutCall): Promise<Placed> {
   const { userId, body } = call;
   const wallet: WalletName | null = body.payment_method === 'cash' ? null : body.payment_method;
   if (wallet && !paymentProvider(deps.config, wallet))
@@ -198,132 +173,85 @@ async function decideOrder(tx: DbOrTx, deps: CheckoutDeps, call: CheckoutCall): 
     throw refuse('This order is too large to place at once. Please split it into smaller orders.');
   if (wallet === 'khalti' && total < KHALTI_MINIMUM_PAISA)
     throw refuse('Khalti accepts payments of Rs 10 or more. Please choose another payment method.');
-  return {
-    wallet,
-    address,
-    stationId: station.id,
-    lines,
-    subtotal,
-    discount,
-    voucherId,
-    deliveryPaisa: delivery.chargePaisa,
-    total,
-  };
-}
 
-const array = (values: unknown[]) => sql.param(values);
+  // Rows are locked and checked: one statement takes every quantity off (the check constraint backs it).
+  await tx.execute(sql`
+    update ${products} set stock = ${products.stock} - v.quantity
+    from (values ${sql.join(
+      lines.map((line) => sql`(${line.product.id}::integer, ${line.quantity}::integer)`),
+      sql`, `,
+    )}) as v(id, quantity)
+    where ${products.id} = v.id
+  `);
 
-/**
- * Writes the decided order in one statement: the stock taken off the locked products (the check
- * constraint backs it), the order, its lines, its first status, the promo code's use, the bought
- * products out of the customer's cart, and (with an Idempotency-Key) the answer stored on the key:
- * final for cash, provisional (null status) for a wallet order until its payment has started.
- * Then the confirmation is queued. No refusal can come from here.
- */
-async function writeOrder(
-  tx: DbOrTx,
-  deps: CheckoutDeps,
-  call: CheckoutCall,
-  decided: Decided,
-  keyId: number | null,
-): Promise<Placed> {
-  const { userId, body } = call;
-  const { wallet, address, lines, subtotal, discount, voucherId, deliveryPaisa, total } = decided;
+  const images = await tx
+    .select({ productId: productImages.productId, thumbnail: productImages.thumbnail })
+    .from(productImages)
+    .where(and(inArray(productImages.productId, ids), eq(productImages.isPrimary, true)))
+    .orderBy(asc(productImages.position));
+  const thumbnailOf = new Map<number, string>();
+  for (const image of images)
+    if (!thumbnailOf.has(image.productId)) thumbnailOf.set(image.productId, image.thumbnail);
+
   const now = new Date();
   const paymentStatus = wallet ? 'Pending' : 'Unpaid';
-  const trackingId = newTrackingId();
-  const answer: CheckoutResponse = {
-    order_id: 0, // the order's id, set in the statement below
-    tracking_id: trackingId,
-    total_amount: toRupees(total),
-    subtotal: toRupees(subtotal),
-    discount: toRupees(discount),
-    delivery_charge: toRupees(deliveryPaisa),
-    payment_method: wallet ?? 'cash',
-    payment_status: paymentStatus,
-    payment: null,
-  };
-  const orderInsert = tx
+  const [order] = await tx
     .insert(orders)
     .values({
       userId,
-      trackingId,
+      trackingId: newTrackingId(),
       paymentMethod: wallet ?? 'cash',
       ...orderPaymentColumns(paymentStatus),
       addressId: address.id,
       shippingAddress: addressSnapshot(address),
       subtotal,
       discount,
-      deliveryCharge: deliveryPaisa,
+      deliveryCharge: delivery.chargePaisa,
       total,
       voucherId,
-      deliveryStationId: decided.stationId,
+      deliveryStationId: station.id,
       notes: body.notes,
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id });
-  const column = <T>(pick: (line: Decided['lines'][number]) => T) => array(lines.map(pick));
-  const at = now.toISOString();
-  const [written] = await queryRows<{
-    orderId: number;
-    email: string | null;
-    phone: string | null;
-    firstName: string;
-  }>(
-    tx,
-    sql`
-      with o as (${orderInsert.getSQL()}),
-      taken as (
-        update ${products} set stock = ${products.stock} - v.quantity
-        from unnest(${column((l) => l.product.id)}::integer[], ${column((l) => l.quantity)}::integer[])
-          as v(id, quantity)
-        where ${products.id} = v.id
-        returning ${products.id}
-      ),
-      order_lines_written as (
-        insert into ${orderLines} (order_id, product_id, title, image, quantity, unit_price_paisa,
-          marked_price_paisa, line_total_paisa)
-        select o.id, l.product_id, l.title, l.image, l.quantity, l.unit_price, l.marked_price, l.line_total
-        from o, unnest(${column((l) => l.product.id)}::integer[], ${column((l) => l.product.title)}::text[],
-          ${column((l) => l.product.thumbnail)}::text[], ${column((l) => l.quantity)}::integer[],
-          ${column((l) => l.product.price)}::integer[], ${column((l) => l.product.markedPrice)}::integer[],
-          ${column((l) => l.lineTotal)}::integer[])
-          with ordinality as l(product_id, title, image, quantity, unit_price, marked_price, line_total, n)
-        order by l.n
-        returning 1
-      ),
-      first_status as (
-        insert into ${orderStatusHistory} (order_id, from_status, to_status, actor, actor_user_id, created_at)
-        select o.id, null, 'Order Processing', 'customer', ${userId}::integer, ${at}::timestamptz from o
-        returning 1
-      ),
-      voucher_use as (
-        insert into ${voucherUses} (voucher_id, user_id, order_id)
-        select ${voucherId}::integer, ${userId}::integer, o.id from o where ${voucherId}::integer is not null
-        returning 1
-      ),
-      cart_left as (
-        delete from ${cartItems}
-        where ${cartItems.productId} = any(${column((l) => l.product.id)}::integer[])
-          and ${cartItems.cartId} in (select ${carts.id} from ${carts} where ${carts.userId} = ${userId})
-        returning 1
-      ),
-      key_answer as (
-        update ${idempotencyKeys} set status_code = ${wallet ? null : 201}::integer,
-          response_body = jsonb_set(${JSON.stringify(answer)}::jsonb, '{order_id}', to_jsonb(o.id))
-        from o where ${idempotencyKeys.id} = ${keyId}::integer
-        returning 1
-      )
-      select o.id as "orderId", ${users.email} as "email", ${users.phone} as "phone",
-        ${users.firstName} as "firstName"
-      from o left join ${users} on ${users.id} = ${userId}
-    `,
+    .returning();
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.product.id,
+      title: line.product.title,
+      image: thumbnailOf.get(line.product.id) ?? null,
+      quantity: line.quantity,
+      unitPrice: line.product.price,
+      markedPrice: line.product.markedPrice,
+      lineTotal: line.lineTotal,
+    })),
   );
-  answer.order_id = written.orderId;
+  if (voucherId !== null) await tx.insert(voucherUses).values({ voucherId, userId, orderId: order.id });
+  await recordStatusChange(tx, {
+    orderId: order.id,
+    from: null,
+    to: 'Order Processing',
+    actor: 'customer',
+    actorUserId: userId,
+    at: now,
+  });
+  // The bought products leave the customer's server cart.
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        inArray(cartItems.productId, ids),
+        inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+      ),
+    );
 
-  const message = confirmationMessage(written, {
-    trackingId,
+  const [customer] = await tx
+    .select({ email: users.email, phone: users.phone, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const message = confirmationMessage(customer, {
+    trackingId: order.trackingId,
     lines: lines.map((line) => ({
       title: line.product.title,
       quantity: line.quantity,
@@ -332,13 +260,28 @@ async function writeOrder(
     subtotal,
     discount,
     voucherCode: body.voucher_code,
-    deliveryCharge: deliveryPaisa,
+    deliveryCharge: delivery.chargePaisa,
     total,
     paymentMethod: wallet ?? 'cash',
     address,
   });
   const queued = message ? await queueMessage(tx, deps.config, message) : null;
-  return { wallet, queued, answer };
+
+  return {
+    wallet,
+    queued,
+    answer: {
+      order_id: order.id,
+      tracking_id: order.trackingId,
+      total_amount: toRupees(total),
+      subtotal: toRupees(subtotal),
+      discount: toRupees(discount),
+      delivery_charge: toRupees(delivery.chargePaisa),
+      payment_method: wallet ?? 'cash',
+      payment_status: paymentStatus,
+      payment: null,
+    },
+  };
 }
 
 function errorAnswer(error: AppError): ErrorBody {
@@ -380,28 +323,20 @@ export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<
   const key = call.idempotencyKey;
   const hash = key ? requestHash('checkout', call.body) : '';
   const result = await deps.db.transaction(async (tx) => {
-    if (!key) {
-      const decided = await decideOrder(tx, deps, call);
-      return {
-        kind: 'placed' as const,
-        placed: await writeOrder(tx, deps, call, decided, null),
-        keyId: null,
-      };
-    }
+    if (!key) return { kind: 'placed' as const, placed: await placeOrder(tx, deps, call), keyId: null };
     const claim = await claimKey(tx, call.userId, key, hash);
     if (!claim.claimed) return { kind: 'replay' as const, row: claim.row };
-    let decided: Decided;
     try {
-      decided = await decideOrder(tx, deps, call);
+      // A savepoint: a refusal undoes the order's writes but keeps the key with its answer.
+      const placed = await tx.transaction((savepoint) => placeOrder(savepoint, deps, call));
+      // A wallet order's answer is final once its payment has been started (after the commit).
+      await storeAnswer(tx, claim.id, placed.wallet ? null : 201, placed.answer);
+      return { kind: 'placed' as const, placed, keyId: claim.id };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      // A refusal comes before any write (decideOrder writes nothing): the key keeps its answer.
       await storeAnswer(tx, claim.id, error.statusCode, errorAnswer(error));
       return { kind: 'refused' as const, error };
     }
-    // The answer is stored on the key by the same statement that writes the order.
-    const placed = await writeOrder(tx, deps, call, decided, claim.id);
-    return { kind: 'placed' as const, placed, keyId: claim.id };
   });
   if (result.kind === 'replay') return replay(deps.db, result.row, hash);
   if (result.kind === 'refused') throw result.error;
