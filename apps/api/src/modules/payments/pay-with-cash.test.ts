@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders, payments } from '../../db/schema/orders';
-import { createOrder, createUser } from '../../test/factories';
-import { API, login } from '../auth/auth-test-helpers';
+import { createOrder } from '../../test/factories';
+import { API } from '../auth/auth-test-helpers';
 import { STILL_CONFIRMING } from './pay-with-cash';
 import {
   atWallet,
@@ -11,6 +11,7 @@ import {
   orderPayment,
   type PaymentsTestApp,
   payAgain,
+  signedInCustomer,
   startPaymentsTestApp,
 } from './payments-test-helpers';
 import { reconcilePayments } from './reconciler';
@@ -23,10 +24,8 @@ let alice: { id: number; token: string };
 let bob: { id: number; token: string };
 beforeAll(async () => {
   t = await startPaymentsTestApp();
-  const a = await createUser(t.db, { firstName: 'Alice' });
-  const b = await createUser(t.db, { firstName: 'Bob' });
-  alice = { id: a.id, token: (await login(t.app, a.phone ?? '', 'Passw0rd!')).access_token };
-  bob = { id: b.id, token: (await login(t.app, b.phone ?? '', 'Passw0rd!')).access_token };
+  alice = await signedInCustomer(t, 'Alice');
+  bob = await signedInCustomer(t, 'Bob');
 });
 afterAll(async () => {
   await t.close();

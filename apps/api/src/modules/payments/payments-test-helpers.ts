@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { PaymentStart } from '@pasal/contract/payments';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { API } from '../auth/auth-test-helpers';
+import { createUser } from '../../test/factories';
+import { API, login } from '../auth/auth-test-helpers';
 
 // Payments go through real HTTP: the adapters call the simulators on the app's own port, and a
 // "browser" (fetch, redirects followed by hand) posts the wallet forms and follows the returns.
@@ -113,4 +114,13 @@ export async function orderPayment(t: TestApp, token: string, orderId: number) {
     headers: bearer(token),
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/** A customer of the payments tests, signed in: their id and access token. */
+export async function signedInCustomer(
+  t: TestApp,
+  firstName: string,
+): Promise<{ id: number; token: string }> {
+  const user = await createUser(t.db, { firstName });
+  return { id: user.id, token: (await login(t.app, user.phone ?? '', 'Passw0rd!')).access_token };
 }

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders, payments, walletSimulations } from '../../db/schema/orders';
-import { createOrder, createUser } from '../../test/factories';
-import { API, login } from '../auth/auth-test-helpers';
+import { createOrder } from '../../test/factories';
+import { API } from '../auth/auth-test-helpers';
 import { startPayment } from './payment-service';
 import {
   atWallet,
@@ -12,6 +12,7 @@ import {
   orderPayment,
   type PaymentsTestApp,
   payAgain,
+  signedInCustomer,
   startPaymentsTestApp,
   visit,
 } from './payments-test-helpers';
@@ -25,10 +26,8 @@ let alice: { id: number; token: string };
 let bob: { id: number; token: string };
 beforeAll(async () => {
   t = await startPaymentsTestApp();
-  const a = await createUser(t.db, { firstName: 'Alice' });
-  const b = await createUser(t.db, { firstName: 'Bob' });
-  alice = { id: a.id, token: (await login(t.app, a.phone ?? '', 'Passw0rd!')).access_token };
-  bob = { id: b.id, token: (await login(t.app, b.phone ?? '', 'Passw0rd!')).access_token };
+  alice = await signedInCustomer(t, 'Alice');
+  bob = await signedInCustomer(t, 'Bob');
 });
 afterAll(async () => {
   await t.close();
