@@ -1,10 +1,10 @@
 import type { CheckoutRequest, CheckoutResponse } from '@pasal/contract/checkout';
 import type { DeliveryChargeResponse, DeliveryInfo } from '@pasal/contract/delivery';
-import type { OrderPaymentResponse, PaymentMethodsResponse, PaymentStart } from '@pasal/contract/payments';
+import type { OrderPaymentResponse, PaymentMethodsResponse } from '@pasal/contract/payments';
 import axios from 'axios';
 import { apiClient, publicClient } from '../../lib/api-client';
 
-export type { CheckoutResponse, DeliveryInfo, OrderPaymentResponse, PaymentStart };
+export type { CheckoutResponse, DeliveryInfo, OrderPaymentResponse };
 export type PaymentChoice = 'cash' | 'esewa' | 'khalti';
 export type Wallet = Exclude<PaymentChoice, 'cash'>;
 export type PaymentMethod = PaymentMethodsResponse['methods'][number];
@@ -46,11 +46,6 @@ export async function listPaymentMethods(): Promise<PaymentMethod[]> {
 /** GET /payments/{orderId}/: the order's payment as the server knows it. */
 export async function fetchOrderPayment(orderId: number): Promise<OrderPaymentResponse> {
   return (await apiClient.get<OrderPaymentResponse>(`/payments/${orderId}/`)).data;
-}
-
-/** POST /payments/{orderId}/retry/: a new attempt; the answer says where the browser goes. */
-export async function retryPayment(orderId: number, provider: Wallet): Promise<PaymentStart> {
-  return (await apiClient.post<PaymentStart>(`/payments/${orderId}/retry/`, { provider })).data;
 }
 
 /** POST /payments/{orderId}/cash/: the unpaid online order is paid on delivery instead. */

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { goToWallet } from '../../lib/go-to-wallet';
+import { retryPayment } from '../../lib/payments-api';
 import { cartActions } from '../cart/cart-slice';
 import { fetchCart } from '../cart/cart-thunks';
 import {
@@ -10,7 +11,6 @@ import {
   type OrderPaymentResponse,
   payOrderWithCash,
   refusalOf,
-  retryPayment,
   type Wallet,
 } from './checkout-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';

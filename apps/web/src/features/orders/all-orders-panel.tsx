@@ -2,10 +2,11 @@ import { ONLY_PROCESSING_CANCELLABLE, type Order, type OrderList } from '@pasal/
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { goToWallet } from '../../lib/go-to-wallet';
+import { retryPayment } from '../../lib/payments-api';
 import { CancelOrderModal } from './cancel-order-modal';
 import { OrderCard } from './order-card';
 import { payNowWallet } from './order-display';
-import { cancelOrder, fetchOrders, retryPayment, serverMessage } from './orders-api';
+import { cancelOrder, fetchOrders, serverMessage } from './orders-api';
 import { Pager } from './pager';
 import { useAutoDismiss } from './use-auto-dismiss';
 

@@ -4,7 +4,6 @@ import type {
   DeliveredProduct,
   OrderList,
 } from '@pasal/contract/orders';
-import type { PaymentStart } from '@pasal/contract/payments';
 import type { ReviewResponse } from '@pasal/contract/reviews';
 import axios from 'axios';
 import { apiClient, publicClient } from '../../lib/api-client';
@@ -27,11 +26,6 @@ export async function fetchCancellations(page: number, signal?: AbortSignal): Pr
 
 export async function cancelOrder(orderId: number, reason: string): Promise<CancelOrderResponse> {
   return (await apiClient.post<CancelOrderResponse>(`/order/cancel/${orderId}/`, { reason })).data;
-}
-
-/** Pay now: a new attempt with the order's wallet; the answer says where the browser goes. */
-export async function retryPayment(orderId: number, provider: 'esewa' | 'khalti'): Promise<PaymentStart> {
-  return (await apiClient.post<PaymentStart>(`/payments/${orderId}/retry/`, { provider })).data;
 }
 
 export async function postReview(productId: number, rating: number, review: string): Promise<ReviewResponse> {
