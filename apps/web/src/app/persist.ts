@@ -17,7 +17,15 @@ const dropRequestFlags = createTransform<unknown, unknown>(
         promoError: null,
       };
     if (key === 'wishlist')
-      return { ...(outbound as WishlistState), loading: false, fetching: false, error: null };
+      return {
+        ...initialWishlistState,
+        ...(outbound as WishlistState),
+        loading: false,
+        fetching: false,
+        error: null,
+        listRequests: 0,
+        changes: [],
+      };
     return outbound;
   },
   { whitelist: ['cart', 'wishlist'] },

@@ -32,7 +32,10 @@ describe('wishlist reducer', () => {
   it('loads the list: products and their entry ids', () => {
     let s = reduce(initialWishlistState, wishlistActions.fetchStarted());
     expect([s.loading, s.fetching, s.error]).toEqual([false, true, null]);
-    s = reduce(s, wishlistActions.loaded({ items: [ghee], apiItems: [{ id: 11, product: 3 }] }));
+    s = reduce(
+      s,
+      wishlistActions.loaded({ items: [ghee], apiItems: [{ id: 11, product: 3 }], requestedAt: 0 }),
+    );
     expect([s.items, s.apiItems, s.loading, s.fetching]).toEqual([
       [ghee],
       [{ id: 11, product: 3 }],
@@ -59,10 +62,54 @@ describe('wishlist reducer', () => {
     expect([s.items, s.apiItems]).toEqual([[], []]);
   });
 
+  it('a list answer asked for before an add keeps the added item (and the list’s own)', () => {
+    const tea = { ...ghee, id: 4, title: 'Tea' };
+    let s = reduce(initialWishlistState, wishlistActions.fetchStarted());
+    s = reduce(s, wishlistActions.itemAdded({ product: ghee, entryId: 11 }));
+    s = reduce(
+      s,
+      wishlistActions.loaded({ items: [tea], apiItems: [{ id: 10, product: 4 }], requestedAt: 0 }),
+    );
+    expect(s.items.map((p) => p.id)).toEqual([3, 4]);
+    expect(s.apiItems).toEqual([
+      { id: 11, product: 3 },
+      { id: 10, product: 4 },
+    ]);
+    expect(s.fetching).toBe(false);
+  });
+
+  it('a list answer asked for before a removal does not bring the item back', () => {
+    let s = reduce(initialWishlistState, wishlistActions.itemAdded({ product: ghee, entryId: 11 }));
+    const requestedAt = s.revision;
+    s = reduce(s, wishlistActions.fetchStarted());
+    s = reduce(s, wishlistActions.itemRemoved({ productId: 3 }));
+    s = reduce(s, wishlistActions.loaded({ items: [ghee], apiItems: [{ id: 11, product: 3 }], requestedAt }));
+    expect([s.items, s.apiItems]).toEqual([[], []]);
+  });
+
+  it('a list asked for after the changes is taken as it is; an older answer after it is dropped', () => {
+    const tea = { ...ghee, id: 4, title: 'Tea' };
+    let s = reduce(initialWishlistState, wishlistActions.fetchStarted());
+    s = reduce(s, wishlistActions.itemAdded({ product: ghee, entryId: 11 }));
+    s = reduce(s, wishlistActions.fetchStarted());
+    // The later request's answer: the add is in it, and someone removed it since (another device).
+    s = reduce(
+      s,
+      wishlistActions.loaded({ items: [tea], apiItems: [{ id: 10, product: 4 }], requestedAt: 1 }),
+    );
+    expect([s.items.map((p) => p.id), s.fetching]).toEqual([[4], true]);
+    s = reduce(s, wishlistActions.loaded({ items: [], apiItems: [], requestedAt: 0 }));
+    expect([s.items.map((p) => p.id), s.fetching, s.changes]).toEqual([[4], false, []]);
+  });
+
   it('logout, session expiry and a new login keep nothing of the last customer’s list', () => {
     const full = reduce(initialWishlistState, wishlistActions.itemAdded({ product: ghee, entryId: 11 }));
-    expect(reduce(full, loggedOut())).toEqual(initialWishlistState);
-    expect(reduce(full, login(8))).toEqual(initialWishlistState);
+    for (const next of [reduce(full, loggedOut()), reduce(full, login(8))]) {
+      expect(next).toMatchObject({ items: [], apiItems: [], changes: [], loading: false, error: null });
+      // A list asked for before it is not the new session's.
+      const late = reduce(next, wishlistActions.loaded({ items: [ghee], apiItems: [], requestedAt: 1 }));
+      expect(late.items).toEqual([]);
+    }
   });
 
   it('reads data.results, data.data.results or a bare array; anything else is an empty list', () => {
@@ -132,6 +179,19 @@ describe('wishlist with the server', () => {
     expect(shop.calls).toEqual(['GET /list/wishlist/', 'POST /create/wishlist/ {"item":3}']);
   });
 
+  it('a list answer asked for before an add does not drop the added item', async () => {
+    const store = makeStore();
+    store.dispatch(login());
+    const release = shop.hold();
+    const loading = store.dispatch(fetchWishlist());
+    // The add's answer lands first (here dispatched straight, as if its request had overtaken).
+    store.dispatch(wishlistActions.itemAdded({ product: ghee, entryId: 11 }));
+    release();
+    await loading;
+    expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([3]);
+    expect(store.getState().wishlist.apiItems).toEqual([{ id: 11, product: 3 }]);
+  });
+
   it('a refused add changes nothing and says why (the server’s message, else the default)', async () => {
     const store = await customer();
     expect(await store.dispatch(addToWishlist({ ...ghee, id: 99 }))).toBe(false);
@@ -144,7 +204,8 @@ describe('wishlist with the server', () => {
 
   it('removal needs a known entry id', async () => {
     const store = await customer();
-    store.dispatch(wishlistActions.loaded({ items: [ghee], apiItems: [] }));
+    const requestedAt = store.getState().wishlist.revision;
+    store.dispatch(wishlistActions.loaded({ items: [ghee], apiItems: [], requestedAt }));
     expect(await store.dispatch(removeFromWishlist(3))).toBe(false);
     expect(toast.error).toHaveBeenCalledWith('Wishlist item ID not found');
     expect(store.getState().wishlist.items).toEqual([ghee]);
@@ -181,6 +242,6 @@ describe('wishlist with the server', () => {
     store.dispatch(loggedOut());
     release();
     await loading;
-    expect(store.getState().wishlist).toEqual(initialWishlistState);
+    expect(store.getState().wishlist).toMatchObject({ items: [], apiItems: [], fetching: false });
   });
 });

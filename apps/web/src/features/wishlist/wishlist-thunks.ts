@@ -28,10 +28,11 @@ const sessionOf = (state: State) => (selectIsLoggedIn(state) ? state.auth.user_i
 export const fetchWishlist = (): WishlistThunk => async (dispatch, getState) => {
   const session = sessionOf(getState());
   if (!session) return;
+  const requestedAt = getState().wishlist.revision;
   dispatch(wishlistActions.fetchStarted());
   try {
     const list = await fetchServerWishlist();
-    if (sessionOf(getState()) === session) dispatch(wishlistActions.loaded(list));
+    if (sessionOf(getState()) === session) dispatch(wishlistActions.loaded({ ...list, requestedAt }));
   } catch (error) {
     if (sessionOf(getState()) !== session) return;
     const message = serverMessage(error, FETCH_FAILED);
