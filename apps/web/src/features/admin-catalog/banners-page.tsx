@@ -2,12 +2,10 @@ import type { AdminBanner } from '@pasal/contract/admin-banners';
 import { useEffect, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { RowActions } from '../admin/row-actions';
-import { StaleEditNotice } from '../admin/stale-edit';
 import {
   createBanner,
   deleteBanner,
@@ -23,10 +21,11 @@ import {
   bannerBody,
   bannerToForm,
 } from './banner-form';
-import { EditModal } from './edit-modal';
+import { EditFormModal } from './edit-form-modal';
 import { CheckField, InputField } from './fields';
-import { currentAfterConflict } from './form-values';
 import { moved } from './product-images';
+import { useCatalogChange } from './use-catalog-change';
+import { useDeleteDialog } from './use-delete-dialog';
 import { useEditForm } from './use-edit-form';
 
 async function saveBanner(body: BannerBody, banner: AdminBanner | undefined): Promise<AdminBanner> {
@@ -42,8 +41,6 @@ export function BannersPage() {
   const [reload, setReload] = useState(0);
   const loaded = useRequest((signal) => listBanners(signal), [reload]);
   const [banners, setBanners] = useState<AdminBanner[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<AdminBanner>();
   const fileId = useId();
   useEffect(() => {
     if (loaded.data) setBanners(loaded.data.results);
@@ -61,20 +58,15 @@ export function BannersPage() {
     noun: 'Banner',
   });
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not change the banners'));
-      const current = currentAfterConflict<{ results: AdminBanner[] }>(error);
-      if (current) setBanners(current.results);
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
+  const { busy, run } = useCatalogChange<{ results: AdminBanner[] }>({
+    failed: 'Could not change the banners',
+    current: (now) => setBanners(now.results),
+    after: refresh,
+  });
+  const deleting = useDeleteDialog(
+    (banner: AdminBanner) => run(() => deleteBanner(banner.id, banner.version), 'Banner deleted'),
+    { closeFirst: true },
+  );
 
   return (
     <section aria-labelledby="banners-heading">
@@ -129,7 +121,7 @@ export function BannersPage() {
                     ),
                 }}
                 onEdit={() => form.start(banner)}
-                onDelete={() => setDeleting(banner)}
+                onDelete={() => deleting.ask(banner)}
               />
             </li>
           ))}
@@ -137,24 +129,11 @@ export function BannersPage() {
       ) : (
         <p aria-live="polite">{loaded.loading ? 'Loading…' : 'No banners yet.'}</p>
       )}
-      <EditModal
-        show={form.open}
+      <EditFormModal
+        form={form}
         title={form.record ? `Edit ${form.record.title}` : 'New banner'}
-        submitLabel={form.record ? 'Save changes' : 'Create banner'}
-        saving={form.saving}
-        formError={form.errors._form}
-        notice={
-          form.theirs && form.record ? (
-            <StaleEditNotice
-              read={form.record}
-              current={form.theirs}
-              labels={BANNER_LABELS}
-              onUseCurrent={form.reload}
-            />
-          ) : null
-        }
-        onSubmit={() => void form.submit()}
-        onHide={form.close}
+        createLabel="Create banner"
+        labels={BANNER_LABELS}
       >
         <InputField
           label="Title"
@@ -205,18 +184,14 @@ export function BannersPage() {
             </div>
           ) : null}
         </div>
-      </EditModal>
+      </EditFormModal>
       <ConfirmDialog
-        show={Boolean(deleting)}
-        title={`Delete ${deleting?.title ?? 'this banner'}?`}
+        show={deleting.show}
+        title={`Delete ${deleting.target?.title ?? 'this banner'}?`}
         confirmLabel="Delete banner"
         busy={busy}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          const banner = deleting;
-          setDeleting(undefined);
-          if (banner) void run(() => deleteBanner(banner.id, banner.version), 'Banner deleted');
-        }}
+        onCancel={deleting.onCancel}
+        onConfirm={deleting.onConfirm}
       >
         The banner and its picture are removed from the home page. This cannot be undone.
       </ConfirmDialog>

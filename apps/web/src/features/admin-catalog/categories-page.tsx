@@ -2,12 +2,10 @@ import type { AdminCategory, AdminCategoryNode } from '@pasal/contract/admin-cat
 import { useEffect, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { RowActions } from '../admin/row-actions';
-import { StaleEditNotice } from '../admin/stale-edit';
 import {
   createCategory,
   deleteCategory,
@@ -17,10 +15,11 @@ import {
   uploadCategoryImage,
 } from './admin-catalog-api';
 import { CATEGORY_LABELS, type CategoryFormValues, categoryBody, categoryToForm } from './category-form';
-import { EditModal } from './edit-modal';
+import { EditFormModal } from './edit-form-modal';
 import { CheckField, InputField, SelectField } from './fields';
-import { currentAfterConflict } from './form-values';
 import { moved } from './product-images';
+import { useCatalogChange } from './use-catalog-change';
+import { useDeleteDialog } from './use-delete-dialog';
 import { useEditForm } from './use-edit-form';
 
 /** /admin/categories: the two-level tree, its order, featured flags and pictures. */
@@ -28,8 +27,6 @@ export function CategoriesPage() {
   const [reload, setReload] = useState(0);
   const loaded = useRequest((signal) => getCategoryTree(signal), [reload]);
   const [tree, setTree] = useState<AdminCategoryNode[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCategory>();
   useEffect(() => {
     if (loaded.data) setTree(loaded.data.results);
   }, [loaded.data]);
@@ -48,20 +45,15 @@ export function CategoriesPage() {
     noun: 'Category',
   });
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not change the categories'));
-      const current = currentAfterConflict<{ results: AdminCategoryNode[] }>(error);
-      if (current) setTree(current.results);
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
+  const { busy, run } = useCatalogChange<{ results: AdminCategoryNode[] }>({
+    failed: 'Could not change the categories',
+    current: (now) => setTree(now.results),
+    after: refresh,
+  });
+  const deleting = useDeleteDialog(
+    (category: AdminCategory) => run(() => deleteCategory(category.id, category.version), 'Category deleted'),
+    { closeFirst: true },
+  );
 
   const move = (siblings: AdminCategory[], index: number, step: -1 | 1, parent: number | null) =>
     run(
@@ -85,7 +77,7 @@ export function CategoriesPage() {
       busy={busy}
       onMove={(step) => void move(siblings, index, step, parent)}
       onEdit={() => form.start(category)}
-      onDelete={() => setDeleting(category)}
+      onDelete={() => deleting.ask(category)}
       onPicture={(file) => void run(() => uploadCategoryImage(category.id, file), 'Picture saved')}
     />
   );
@@ -125,24 +117,11 @@ export function CategoriesPage() {
       ) : (
         <p aria-live="polite">{loaded.loading ? 'Loading…' : 'No categories yet.'}</p>
       )}
-      <EditModal
-        show={form.open}
+      <EditFormModal
+        form={form}
         title={form.record ? `Edit ${form.record.title}` : 'New category'}
-        submitLabel={form.record ? 'Save changes' : 'Create category'}
-        saving={form.saving}
-        formError={form.errors._form}
-        notice={
-          form.theirs && form.record ? (
-            <StaleEditNotice
-              read={form.record}
-              current={form.theirs}
-              labels={CATEGORY_LABELS}
-              onUseCurrent={form.reload}
-            />
-          ) : null
-        }
-        onSubmit={() => void form.submit()}
-        onHide={form.close}
+        createLabel="Create category"
+        labels={CATEGORY_LABELS}
       >
         <InputField
           label="Title"
@@ -193,18 +172,14 @@ export function CategoriesPage() {
           checked={form.values.is_featured}
           onChange={form.set('is_featured')}
         />
-      </EditModal>
+      </EditFormModal>
       <ConfirmDialog
-        show={Boolean(deleting)}
-        title={`Delete ${deleting?.title ?? 'this category'}?`}
+        show={deleting.show}
+        title={`Delete ${deleting.target?.title ?? 'this category'}?`}
         confirmLabel="Delete category"
         busy={busy}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          const category = deleting;
-          setDeleting(undefined);
-          if (category) void run(() => deleteCategory(category.id, category.version), 'Category deleted');
-        }}
+        onCancel={deleting.onCancel}
+        onConfirm={deleting.onConfirm}
       >
         Only a category with no products and no subcategories can be deleted. This cannot be undone.
       </ConfirmDialog>

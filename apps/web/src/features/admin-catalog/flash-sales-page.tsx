@@ -3,11 +3,9 @@ import {
   type AdminFlashSalePage,
   FLASH_SALE_STATES,
 } from '@pasal/contract/admin-flash-sales';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../../lib/api-client';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { type Column, DataTable } from '../admin/data-table';
 import { formatNepalTime, formatRupees } from '../admin/format';
@@ -15,11 +13,10 @@ import { ListSearch } from '../admin/list-search';
 import { LoadProblem } from '../admin/load-problem';
 import { Pager } from '../admin/pager';
 import { RowActions } from '../admin/row-actions';
-import { StaleEditNotice } from '../admin/stale-edit';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
 import { createFlashSale, deleteFlashSale, updateFlashSale } from './admin-catalog-api';
-import { EditModal } from './edit-modal';
+import { EditFormModal } from './edit-form-modal';
 import { CheckField, InputField, SelectField } from './fields';
 import {
   FLASH_SALE_LABELS,
@@ -28,6 +25,8 @@ import {
   flashSaleToForm,
 } from './flash-sale-form';
 import { ProductPicker } from './product-picker';
+import { useCatalogChange } from './use-catalog-change';
+import { useDeleteDialog } from './use-delete-dialog';
 import { useEditForm } from './use-edit-form';
 
 const STATE_BADGES = { scheduled: 'info', running: 'success', ended: 'secondary', inactive: 'dark' } as const;
@@ -35,8 +34,6 @@ const STATE_BADGES = { scheduled: 'info', running: 'success', ended: 'secondary'
 /** /admin/flash-sales: sales with their windows in Nepal time. */
 export function FlashSalesPage() {
   const { params, query, set, bind } = useListParams({ sort: 'starts_at', order: 'desc' }, ['q', 'state']);
-  const [deleting, setDeleting] = useState<AdminFlashSale>();
-  const [busy, setBusy] = useState(false);
   const list = useAdminData<AdminFlashSalePage>('/flash-sales/', query);
   const refresh = list.reload;
   useEffect(() => {
@@ -53,19 +50,10 @@ export function FlashSalesPage() {
     noun: 'Flash sale',
   });
 
-  const remove = async (sale: AdminFlashSale) => {
-    setBusy(true);
-    try {
-      await deleteFlashSale(sale.id, sale.version);
-      toast.success('Flash sale deleted');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not delete the flash sale'));
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
-      refresh();
-    }
-  };
+  const { busy, run } = useCatalogChange({ failed: 'Could not delete the flash sale', after: refresh });
+  const deleting = useDeleteDialog((sale: AdminFlashSale) =>
+    run(() => deleteFlashSale(sale.id, sale.version), 'Flash sale deleted'),
+  );
 
   const columns: Column<AdminFlashSale>[] = [
     { key: 'product', header: 'Product', render: (sale) => sale.product.title },
@@ -102,7 +90,7 @@ export function FlashSalesPage() {
           nowrap
           name={`the sale of ${sale.product.title}`}
           onEdit={() => form.start(sale)}
-          onDelete={() => setDeleting(sale)}
+          onDelete={() => deleting.ask(sale)}
         />
       ),
     },
@@ -157,24 +145,12 @@ export function FlashSalesPage() {
         count={list.data?.count ?? 0}
         onPage={(page) => set({ page })}
       />
-      <EditModal
-        show={form.open}
+      <EditFormModal
+        form={form}
         title={form.record ? `Edit the sale of ${form.record.product.title}` : 'New flash sale'}
-        submitLabel={form.record ? 'Save changes' : 'Create flash sale'}
-        saving={form.saving}
-        formError={form.errors._form}
-        notice={
-          form.theirs && form.record ? (
-            <StaleEditNotice
-              read={{ ...form.record, product: form.record.product.title }}
-              current={{ ...form.theirs, product: form.theirs.product.title }}
-              labels={FLASH_SALE_LABELS}
-              onUseCurrent={form.reload}
-            />
-          ) : null
-        }
-        onSubmit={() => void form.submit()}
-        onHide={form.close}
+        createLabel="Create flash sale"
+        labels={FLASH_SALE_LABELS}
+        compareAs={(sale) => ({ ...sale, product: sale.product.title })}
       >
         <ProductPicker
           value={form.values.product}
@@ -215,16 +191,16 @@ export function FlashSalesPage() {
           />
         </div>
         <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
-      </EditModal>
+      </EditFormModal>
       <ConfirmDialog
-        show={Boolean(deleting)}
+        show={deleting.show}
         title="Delete this flash sale?"
         confirmLabel="Delete flash sale"
         busy={busy}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={deleting.onCancel}
+        onConfirm={deleting.onConfirm}
       >
-        {`The sale of ${deleting?.product.title ?? 'this product'} ends at once and is removed. To pause it instead, switch it off.`}
+        {`The sale of ${deleting.target?.product.title ?? 'this product'} ends at once and is removed. To pause it instead, switch it off.`}
       </ConfirmDialog>
     </section>
   );

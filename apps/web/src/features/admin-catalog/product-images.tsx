@@ -3,11 +3,10 @@ import {
   MAX_PRODUCT_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
 } from '@pasal/contract/admin-products';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../lib/api-client';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import {
   addProductImage,
@@ -15,7 +14,8 @@ import {
   reorderProductImages,
   setPrimaryImage,
 } from './admin-catalog-api';
-import { currentAfterConflict } from './form-values';
+import { useCatalogChange } from './use-catalog-change';
+import { useDeleteDialog } from './use-delete-dialog';
 
 interface ProductImagesProps {
   productId: number;
@@ -36,22 +36,18 @@ export function moved(ids: number[], index: number, step: -1 | 1): number[] {
 /** The product's pictures: upload, order, the primary one, delete. */
 export function ProductImages({ productId, productTitle, images, onChange }: ProductImagesProps) {
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<AdminProductImage>();
-
-  const run = async (action: () => Promise<{ images: AdminProductImage[] }>, done: string) => {
-    setBusy(true);
-    try {
-      onChange((await action()).images);
-      toast.success(done);
-    } catch (error) {
-      const current = currentAfterConflict<{ images: AdminProductImage[] }>(error);
-      if (current) onChange(current.images);
-      toast.error(errorMessage(error, 'Could not change the pictures'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useCatalogChange<{ images: AdminProductImage[] }>({
+    failed: 'Could not change the pictures',
+    current: (now) => onChange(now.images),
+  });
+  const busy = change.busy;
+  /** Every change answers with the product's pictures as they are now. */
+  const run = (action: () => Promise<{ images: AdminProductImage[] }>, done: string) =>
+    change.run(async () => onChange((await action()).images), done);
+  const deleting = useDeleteDialog(
+    (image: AdminProductImage) => run(() => deleteProductImage(productId, image.id), 'Picture deleted'),
+    { closeFirst: true },
+  );
 
   const upload = (file: File) => {
     if (file.size > MAX_PRODUCT_IMAGE_BYTES) {
@@ -145,7 +141,7 @@ export function ProductImages({ productId, productTitle, images, onChange }: Pro
                   variant="outline-danger"
                   disabled={busy}
                   aria-label={`Delete picture ${index + 1}`}
-                  onClick={() => setDeleting(image)}
+                  onClick={() => deleting.ask(image)}
                 >
                   Delete
                 </Button>
@@ -176,16 +172,12 @@ export function ProductImages({ productId, productTitle, images, onChange }: Pro
         </div>
       ) : null}
       <ConfirmDialog
-        show={Boolean(deleting)}
+        show={deleting.show}
         title="Delete this picture?"
         confirmLabel="Delete picture"
         busy={busy}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          const image = deleting;
-          setDeleting(undefined);
-          if (image) void run(() => deleteProductImage(productId, image.id), 'Picture deleted');
-        }}
+        onCancel={deleting.onCancel}
+        onConfirm={deleting.onConfirm}
       >
         The picture is removed from the product. Orders that show it keep their copy.
       </ConfirmDialog>

@@ -10,12 +10,11 @@ import { ListSearch } from '../admin/list-search';
 import { LoadProblem } from '../admin/load-problem';
 import { Pager } from '../admin/pager';
 import { RowActions } from '../admin/row-actions';
-import { StaleEditNotice } from '../admin/stale-edit';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
 import { createStation, getStation, updateStation } from './admin-catalog-api';
 import { CoverageEditor } from './coverage-editor';
-import { EditModal } from './edit-modal';
+import { EditFormModal } from './edit-form-modal';
 import { CheckField, InputField, SelectField } from './fields';
 import { LocalLevelPicker } from './local-level-picker';
 import { STATION_LABELS, type StationFormValues, stationBody, stationToForm } from './station-form';
@@ -148,24 +147,12 @@ export function StationsPage() {
         count={list.data?.count ?? 0}
         onPage={(page) => set({ page })}
       />
-      <EditModal
-        show={form.open}
+      <EditFormModal
+        form={form}
         title={form.record ? `Edit ${form.record.name}` : 'New delivery station'}
-        submitLabel={form.record ? 'Save changes' : 'Create station'}
-        saving={form.saving}
-        formError={form.errors._form}
-        notice={
-          form.theirs && form.record ? (
-            <StaleEditNotice
-              read={forNotice(form.record)}
-              current={forNotice(form.theirs)}
-              labels={STATION_LABELS}
-              onUseCurrent={form.reload}
-            />
-          ) : null
-        }
-        onSubmit={() => void form.submit()}
-        onHide={form.close}
+        createLabel="Create station"
+        labels={STATION_LABELS}
+        compareAs={forNotice}
       >
         <InputField
           label="Name"
@@ -242,7 +229,7 @@ export function StationsPage() {
             />
           </div>
         </fieldset>
-      </EditModal>
+      </EditFormModal>
       {coverageOf ? (
         <CoverageEditor
           station={coverageOf}

@@ -1,9 +1,7 @@
 import { type AdminVoucher, type AdminVoucherPage, VOUCHER_STATES } from '@pasal/contract/admin-vouchers';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../../lib/api-client';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { type Column, DataTable } from '../admin/data-table';
 import { formatNepalTime, formatRupees } from '../admin/format';
@@ -11,12 +9,13 @@ import { ListSearch } from '../admin/list-search';
 import { LoadProblem } from '../admin/load-problem';
 import { Pager } from '../admin/pager';
 import { RowActions } from '../admin/row-actions';
-import { StaleEditNotice } from '../admin/stale-edit';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
 import { createVoucher, deleteVoucher, updateVoucher } from './admin-catalog-api';
-import { EditModal } from './edit-modal';
+import { EditFormModal } from './edit-form-modal';
 import { CheckField, InputField, SelectField } from './fields';
+import { useCatalogChange } from './use-catalog-change';
+import { useDeleteDialog } from './use-delete-dialog';
 import { useEditForm } from './use-edit-form';
 import { VOUCHER_LABELS, type VoucherFormValues, voucherBody, voucherToForm } from './voucher-form';
 
@@ -36,8 +35,6 @@ const discountText = (v: AdminVoucher) =>
 /** /admin/vouchers: promo codes with every rule and their uses so far. */
 export function VouchersPage() {
   const { params, query, set, bind } = useListParams({ sort: 'created_at', order: 'desc' }, ['q', 'state']);
-  const [deleting, setDeleting] = useState<AdminVoucher>();
-  const [busy, setBusy] = useState(false);
   const list = useAdminData<AdminVoucherPage>('/vouchers/', query);
   const refresh = list.reload;
   useEffect(() => {
@@ -54,19 +51,10 @@ export function VouchersPage() {
   });
   const percentage = form.values.voucher_type === 'Percentage';
 
-  const remove = async (voucher: AdminVoucher) => {
-    setBusy(true);
-    try {
-      await deleteVoucher(voucher.id, voucher.version);
-      toast.success('Voucher deleted');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not delete the voucher'));
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
-      refresh();
-    }
-  };
+  const { busy, run } = useCatalogChange({ failed: 'Could not delete the voucher', after: refresh });
+  const deleting = useDeleteDialog((voucher: AdminVoucher) =>
+    run(() => deleteVoucher(voucher.id, voucher.version), 'Voucher deleted'),
+  );
 
   const columns: Column<AdminVoucher>[] = [
     { key: 'code', header: 'Code', sortKey: 'code', render: (v) => <code>{v.code}</code> },
@@ -111,7 +99,7 @@ export function VouchersPage() {
       key: 'actions',
       header: 'Actions',
       render: (v) => (
-        <RowActions nowrap name={v.code} onEdit={() => form.start(v)} onDelete={() => setDeleting(v)} />
+        <RowActions nowrap name={v.code} onEdit={() => form.start(v)} onDelete={() => deleting.ask(v)} />
       ),
     },
   ];
@@ -165,24 +153,11 @@ export function VouchersPage() {
         count={list.data?.count ?? 0}
         onPage={(page) => set({ page })}
       />
-      <EditModal
-        show={form.open}
+      <EditFormModal
+        form={form}
         title={form.record ? `Edit ${form.record.code}` : 'New voucher'}
-        submitLabel={form.record ? 'Save changes' : 'Create voucher'}
-        saving={form.saving}
-        formError={form.errors._form}
-        notice={
-          form.theirs && form.record ? (
-            <StaleEditNotice
-              read={form.record}
-              current={form.theirs}
-              labels={VOUCHER_LABELS}
-              onUseCurrent={form.reload}
-            />
-          ) : null
-        }
-        onSubmit={() => void form.submit()}
-        onHide={form.close}
+        createLabel="Create voucher"
+        labels={VOUCHER_LABELS}
       >
         {form.record ? (
           <p className="small">
@@ -287,14 +262,14 @@ export function VouchersPage() {
           />
         </div>
         <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
-      </EditModal>
+      </EditFormModal>
       <ConfirmDialog
-        show={Boolean(deleting)}
-        title={`Delete ${deleting?.code ?? 'this voucher'}?`}
+        show={deleting.show}
+        title={`Delete ${deleting.target?.code ?? 'this voucher'}?`}
         confirmLabel="Delete voucher"
         busy={busy}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={deleting.onCancel}
+        onConfirm={deleting.onConfirm}
       >
         A voucher any order used cannot be deleted; switch it off instead. This cannot be undone.
       </ConfirmDialog>
