@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client';
 import { orderLines, orders } from '../db/schema/orders';
 import { users } from '../db/schema/users';
@@ -149,94 +149,104 @@ async function shopHasEverything(server: ServerProcess, seeded: Seeded): Promise
   }
 }
 
-describe.each(databaseModes())('on $name', (mode) => {
-  let data: ServerData;
-  let seeded: Seeded;
-  let work: string;
-  beforeAll(async () => {
-    work = tempDir('pasal-backups-');
-    data = await mode.prepare();
-    cleanups.push(
-      () => data.dispose(),
-      () => rmSync(work, { recursive: true, force: true }),
-    );
-    seeded = await seed(data);
-  });
+/** The shop started on the restored folder has everything, and so has its database, row by row. */
+async function restoredShopHasEverything(restoredDir: string, seeded: Seeded, signedUp: string[]) {
+  const onRestored = await startServer({ dataDir: restoredDir });
+  servers.push(onRestored);
+  await shopHasEverything(onRestored, seeded);
+  expect(await onRestored.stop()).toEqual({ code: 0, signal: null });
 
-  test('backup while the shop runs and serves requests; restore into a new folder; the shop has everything', async () => {
-    const env = { DATA_DIR: data.dataDir, DATABASE_URL: data.databaseUrl };
-    const server = await startServer({ ...data, env: { TRUST_PROXY: '1' } });
-    servers.push(server);
-
-    const load = traffic(server);
-    // Some sign-ups are answered before the backup starts; more run while it is taken.
-    while (load.signedUp.length < 2) await new Promise((r) => setTimeout(r, 50));
-    const before = [...load.signedUp];
-    const archive = join(work, 'shop.tar.gz');
-    const backup = await npmRun('backup', [archive], env);
-    await load.stop();
-    expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toContain(`Backup written to ${archive}`);
-    expect(existsSync(`${archive}.partial`)).toBe(false);
-    // The backup's staging folder is gone from the data folder.
-    expect(readdirSync(data.dataDir).filter((name) => name.startsWith('.backup'))).toEqual([]);
-
-    // Refuses to overwrite: a folder with anything in it is left alone.
-    const occupied = join(work, 'occupied');
-    mkdirSync(occupied);
-    writeFileSync(join(occupied, 'notes.txt'), 'mine');
-    const refused = await npmRun('restore', [archive, occupied], {});
-    expect(refused.code).toBe(2);
-    expect(refused.output).toContain('the folder is not empty');
-    expect(readdirSync(occupied)).toEqual(['notes.txt']);
-
-    const restoredDir = join(work, 'restored');
-    const restore = await npmRun('restore', [archive, restoredDir], {});
-    expect(restore.code, restore.output).toBe(0);
-
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
-    if (mode.name === 'postgres') {
-      // The database stays on its server (pg_dump's job); the archive says so and holds the media.
-      expect(backup.output).toContain('pg_dump');
-      expect(existsSync(join(restoredDir, 'db'))).toBe(false);
-      const onRestored = await startServer({ dataDir: restoredDir, databaseUrl: data.databaseUrl });
-      servers.push(onRestored);
-      await shopHasEverything(onRestored, seeded);
-      expect(await onRestored.stop()).toEqual({ code: 0, signal: null });
-      return;
+  const restored = await openDatabase({ pgliteDir: join(restoredDir, 'db') });
+  try {
+    const orderRows = await restored.db.select().from(orders).where(inArray(orders.id, seeded.orderIds));
+    expect(orderRows).toHaveLength(seeded.orderIds.length);
+    const lines = await restored.db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, seeded.orderIds));
+    expect(lines).toHaveLength(seeded.lineCount);
+    for (const email of signedUp) {
+      expect(await restored.db.select().from(users).where(eq(users.email, email)), email).toHaveLength(1);
     }
+  } finally {
+    await restored.close();
+  }
+}
 
-    const onRestored = await startServer({ dataDir: restoredDir });
-    servers.push(onRestored);
-    await shopHasEverything(onRestored, seeded);
-    expect(await onRestored.stop()).toEqual({ code: 0, signal: null });
+/** With the shop stopped, the backup script opens the folder itself, and its archive restores. */
+async function offlineBackupRestores(dataDir: string, work: string) {
+  const archive = join(work, 'offline.tar.gz');
+  const backup = await npmRun('backup', [archive], { DATA_DIR: dataDir });
+  expect(backup.code, backup.output).toBe(0);
+  expect(backup.output).not.toContain('The shop is running');
+  const restore = await npmRun('restore', [archive, join(work, 'offline-restored')], {});
+  expect(restore.code, restore.output).toBe(0);
+  expect(restore.output).toMatch(/\d+ rows checked, 4 media files/);
+}
 
-    const restored = await openDatabase({ pgliteDir: join(restoredDir, 'db') });
-    try {
-      const orderRows = await restored.db.select().from(orders).where(inArray(orders.id, seeded.orderIds));
-      expect(orderRows).toHaveLength(seeded.orderIds.length);
-      const lines = await restored.db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, seeded.orderIds));
-      expect(lines).toHaveLength(seeded.lineCount);
-      for (const email of before) {
-        expect(await restored.db.select().from(users).where(eq(users.email, email)), email).toHaveLength(1);
+// The database modes run side by side, and so do the steps that need nothing of each other (each
+// step starts a process that spends most of its time starting Node and the embedded database).
+describe.concurrent('backup and restore', () => {
+  for (const mode of databaseModes()) {
+    test(`on ${mode.name}: backup while the shop runs and serves requests; restore into a new folder; the shop has everything`, async () => {
+      const work = tempDir('pasal-backups-');
+      const data = await mode.prepare();
+      cleanups.push(
+        () => data.dispose(),
+        () => rmSync(work, { recursive: true, force: true }),
+      );
+      const seeded = await seed(data);
+      const env = { DATA_DIR: data.dataDir, DATABASE_URL: data.databaseUrl };
+      const server = await startServer({ ...data, env: { TRUST_PROXY: '1' } });
+      servers.push(server);
+
+      const load = traffic(server);
+      // Some sign-ups are answered before the backup starts; more run while it is taken.
+      while (load.signedUp.length < 2) await new Promise((r) => setTimeout(r, 50));
+      const before = [...load.signedUp];
+      const archive = join(work, 'shop.tar.gz');
+      const backup = await npmRun('backup', [archive], env);
+      await load.stop();
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain(`Backup written to ${archive}`);
+      expect(existsSync(`${archive}.partial`)).toBe(false);
+      // The backup's staging folder is gone from the data folder.
+      expect(readdirSync(data.dataDir).filter((name) => name.startsWith('.backup'))).toEqual([]);
+
+      // The shop stops while the archive is restored twice: into a folder with anything in it
+      // (refused, the folder left alone) and into a new folder.
+      const occupied = join(work, 'occupied');
+      mkdirSync(occupied);
+      writeFileSync(join(occupied, 'notes.txt'), 'mine');
+      const restoredDir = join(work, 'restored');
+      const [stopped, refused, restore] = await Promise.all([
+        server.stop(),
+        npmRun('restore', [archive, occupied], {}),
+        npmRun('restore', [archive, restoredDir], {}),
+      ]);
+      expect(stopped).toEqual({ code: 0, signal: null });
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain('the folder is not empty');
+      expect(readdirSync(occupied)).toEqual(['notes.txt']);
+      expect(restore.code, restore.output).toBe(0);
+
+      if (mode.name === 'postgres') {
+        // The database stays on its server (pg_dump's job); the archive says so and holds the media.
+        expect(backup.output).toContain('pg_dump');
+        expect(existsSync(join(restoredDir, 'db'))).toBe(false);
+        const onRestored = await startServer({ dataDir: restoredDir, databaseUrl: data.databaseUrl });
+        servers.push(onRestored);
+        await shopHasEverything(onRestored, seeded);
+        expect(await onRestored.stop()).toEqual({ code: 0, signal: null });
+        return;
       }
-    } finally {
-      await restored.close();
-    }
-  });
 
-  // PGlite only: on PostgreSQL there is no folder for the script to open.
-  if (mode.name !== 'pglite') return;
-  test('with the shop stopped, the backup script opens the folder itself', async () => {
-    const archive = join(work, 'offline.tar.gz');
-    const backup = await npmRun('backup', [archive], { DATA_DIR: data.dataDir });
-    expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).not.toContain('The shop is running');
-    const restore = await npmRun('restore', [archive, join(work, 'offline-restored')], {});
-    expect(restore.code, restore.output).toBe(0);
-    expect(restore.output).toMatch(/\d+ rows checked, 4 media files/);
-  });
+      // PGlite: while the restored folder is checked, the stopped shop's folder is backed up by the
+      // script itself (on PostgreSQL there is no folder for it to open).
+      await Promise.all([
+        restoredShopHasEverything(restoredDir, seeded, before),
+        offlineBackupRestores(data.dataDir, work),
+      ]);
+    });
+  }
 });
