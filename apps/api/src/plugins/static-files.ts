@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { registerMediaVariants } from './media-variants';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -17,6 +18,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   });
+  await registerMediaVariants(app, config);
 
   const webDist = config.webDist;
   if (webDist) {
