@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { precompress } from './precompress';
 import { purgeStylesheet } from './purge-stylesheet';
 
 // react-router's package exports only its development build (warnings and their texts); the
@@ -74,7 +75,7 @@ function earlyRequests(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), earlyRequests(), purgeStylesheet()],
+  plugins: [react(), earlyRequests(), purgeStylesheet(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

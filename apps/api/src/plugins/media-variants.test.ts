@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -35,10 +35,12 @@ test('a listed width is a narrower WebP of the same picture, cached for a year',
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect([meta.width, meta.height]).toEqual([480, 150]);
+    // Kept beside the media folder, not in it (backups copy the media folder).
+    expect(existsSync(join(t.dataDir, 'media-variants', '480', 'banners', 'sale.webp'))).toBe(true);
   }
 });
 
-test('a width above the picture’s own gives the picture at its own size', async () => {
+test('a copy is never wider than the picture itself', async () => {
   const original = await get('/media/banners/sale.webp');
   expect(original.statusCode).toBe(200);
   const res = await get('/media/w/1200/banners/sale.webp');

@@ -28,6 +28,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       // Looked up per request, so a rebuilt storefront is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each script and stylesheet (apps/web/precompress.ts).
+      preCompressed: true,
       schemaHide: true,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(webDist, 'assets'));
