@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { declareDevanagariFont } from './app/devanagari-font';
 import { preloadPages } from './app/routes';
 
 /**
@@ -24,6 +25,8 @@ function stylesheetsReady(): Promise<unknown> {
     ),
   );
 }
+
+declareDevanagariFont();
 
 // The address's lazy pages load meanwhile; a failed chunk is the error page's to show.
 const pages = preloadPages(window.location.pathname).catch(() => {});

@@ -82,6 +82,17 @@ export async function toWebp(bytes: Buffer, size: WebpSize, field = 'image'): Pr
   }
 }
 
+/**
+ * A stored WebP made `width` pixels wide (never wider than it is), for pictures shown smaller than
+ * they are stored (the storefront's `srcset`).
+ */
+export async function narrowerWebp(bytes: Buffer, width: number): Promise<Buffer> {
+  return (await sharpOf(bytes))
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}
+
 /** `/media/<folder>/<name>.webp` for a stored file. */
 export function mediaPath(file: string): string {
   return `/media/${file}`;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -70,4 +71,33 @@ test('JSON and scripts are compressed for clients that accept it; images are lef
   const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.json().openapi).toBeDefined();
+});
+
+test("the build's precompressed files are sent as they are to clients that accept them", async () => {
+  const script = 'console.log("precompressed");\n'.repeat(200);
+  writeFileSync(join(web, 'assets', 'pre-2222.js'), script);
+  // Not what the server would make itself: the test sees which one was sent.
+  const prebuilt = brotliCompressSync(Buffer.from(script), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  writeFileSync(join(web, 'assets', 'pre-2222.js.br'), prebuilt);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/assets/pre-2222.js',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['content-type']).toContain('javascript');
+  expect(res.headers['cache-control']).toContain('immutable');
+  expect(res.rawPayload.equals(prebuilt)).toBe(true);
+  expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  // Without a .gz beside it, a gzip-only client gets the file compressed on the way.
+  const gzip = await t.app.inject({
+    method: 'GET',
+    url: '/assets/pre-2222.js',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { registerMediaVariants } from './media-variants';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -17,6 +18,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   });
+  await registerMediaVariants(app, config);
 
   const webDist = config.webDist;
   if (webDist) {
@@ -26,6 +28,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       // Looked up per request, so a rebuilt storefront is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each script and stylesheet (apps/web/precompress.ts).
+      preCompressed: true,
       schemaHide: true,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(webDist, 'assets'));

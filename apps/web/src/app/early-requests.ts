@@ -23,7 +23,7 @@ const early: Early = new Map();
  * which are then preloaded (they are the page's LCP element: without this they would wait for the
  * app to render them).
  */
-function get(path: string, params?: Record<string, string>, pictures?: (body: unknown) => unknown[]) {
+function get(path: string, params?: Record<string, string>, pictures?: (body: unknown) => Preload[]) {
   const query = new URLSearchParams(params);
   const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
   const response = fetch(url, { headers: { Accept: 'application/json' } });
@@ -35,19 +35,44 @@ function get(path: string, params?: Record<string, string>, pictures?: (body: un
       // A copy: the page reads the answer itself (this runs first, before it can).
       .then((res) => (res.ok ? res.clone().json() : null))
       .then((body) => {
-        for (const href of pictures(body)) if (typeof href === 'string' && href) preloadImage(href);
+        for (const picture of pictures(body))
+          if (typeof picture.href === 'string' && picture.href) preloadImage(picture);
       })
       .catch(() => {});
   }
 }
 
-function preloadImage(href: string) {
+/** A picture to preload: its address, or the `srcset` and `sizes` the page's `<img>` will carry. */
+interface Preload {
+  href: unknown;
+  srcset?: string;
+  sizes?: string;
+}
+
+function preloadImage({ href, srcset, sizes }: Preload) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.fetchPriority = 'high';
-  link.href = href;
+  // With a srcset the browser picks the same file the <img> will (and href is the fallback).
+  if (srcset && sizes) {
+    link.imageSrcset = srcset;
+    link.imageSizes = sizes;
+  }
+  link.href = String(href);
   document.head.append(link);
+}
+
+// The banner's srcset and sizes, as banner-image.tsx gives them (src/lib/picture-widths.ts; copied:
+// this script imports nothing).
+const MEDIA_WIDTHS = [96, 192, 320, 480, 800, 1200];
+const BANNER_WIDTH = 1600;
+const BANNER_SIZES = '(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, calc(100vw - 24px)';
+function bannerPreload(href: unknown): Preload {
+  const match = typeof href === 'string' ? /^\/media\/(banners\/[\w-]+\.webp)$/.exec(href) : null;
+  if (!match) return { href };
+  const narrower = MEDIA_WIDTHS.filter((w) => w < BANNER_WIDTH).map((w) => `/media/w/${w}/${match[1]} ${w}w`);
+  return { href, srcset: [...narrower, `${href} ${BANNER_WIDTH}w`].join(', '), sizes: BANNER_SIZES };
 }
 
 type Picture = { image?: unknown } | null | undefined;
@@ -57,17 +82,17 @@ type ProductBody = { primary_image?: Picture; product_images?: Picture[]; thumbn
 // banner (banner-carousel.tsx), the product's first picture (product-detail-page.tsx, when it has
 // one), the first two cards' thumbnails of a category (productImage, when they have one).
 const firstBanner = (body: unknown) => [
-  (body as { data?: { results?: { image?: unknown }[] } })?.data?.results?.[0]?.image,
+  bannerPreload((body as { data?: { results?: { image?: unknown }[] } })?.data?.results?.[0]?.image),
 ];
 const productPicture = (body: unknown) => {
   const product = (body as { data?: { product?: ProductBody } })?.data?.product;
   const pictures = [product?.primary_image, ...(product?.product_images ?? [])];
-  return [pictures.find((p) => p?.image)?.image];
+  return [{ href: pictures.find((p) => p?.image)?.image }];
 };
 const firstThumbnails = (body: unknown) => {
   // "An array or data.results" (listOf in catalogue-api.ts).
   const list = Array.isArray(body) ? body : (body as { results?: unknown } | null)?.results;
-  return Array.isArray(list) ? list.slice(0, 2).map((p: ProductBody | null) => p?.thumbnail) : [];
+  return Array.isArray(list) ? list.slice(0, 2).map((p: ProductBody | null) => ({ href: p?.thumbnail })) : [];
 };
 
 /**

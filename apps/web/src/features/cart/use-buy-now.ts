@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isOutOfStock, type ProductLike } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { buyNow } from './cart-thunks';
 

@@ -1,8 +1,13 @@
 import type { Banner } from '@pasal/contract/catalogue';
+import { BANNER_SIZES, BANNER_WIDTH, mediaSrcSet } from '../../lib/picture-widths';
 
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <img
+      // A phone takes a copy as wide as its screen, not the 1600 px file (early-requests.ts preloads
+      // the same). Before src: a browser that saw src first could start that file too.
+      sizes={BANNER_SIZES}
+      srcSet={mediaSrcSet(banner.image, BANNER_WIDTH)}
       src={banner.image}
       alt={banner.title}
       className="banner-img d-block"

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
 import {
@@ -13,6 +12,7 @@ import {
   productTitle,
   sellingPrice,
 } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { useAddToCart } from '../cart/use-add-to-cart';

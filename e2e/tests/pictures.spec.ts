@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+// Pictures sized to their slots (decision 016, third round): on a phone the banner and the
+// category tiles come from the server's narrower copies; the page's largest picture is never lazy.
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+test('on a phone the first banner is an eager, high-priority copy as wide as the screen, preloaded', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Offers' }).getByRole('img').first();
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('srcset', /\/media\/w\/800\/banners\/\S+ 800w/);
+  await expect(banner).toHaveAttribute('loading', 'eager');
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  // 388 CSS pixels at 1.75: the 800 px copy, not the 1600 px file.
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/media\/w\/800\//);
+  // The early script preloads the same file (the same srcset and sizes), so it is fetched once.
+  const preload = page.locator('link[rel="preload"][as="image"][imagesrcset]').first();
+  await expect(preload).toHaveAttribute('imagesrcset', (await banner.getAttribute('srcset')) ?? '');
+  await expect(preload).toHaveAttribute('imagesizes', (await banner.getAttribute('sizes')) ?? '');
+});
+
+test('category tiles take the 96 px copy for their 48 px circle', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.getByRole('navigation', { name: 'Categories' }).locator('img').first();
+  await expect(tile).toBeVisible();
+  await expect
+    .poll(() => tile.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/media\/w\/96\/categories\//);
+});
+
+test("the product's picture is eager and high priority; its Nepali name gets the shop's Devanagari font", async ({
+  page,
+}) => {
+  await page.goto('/detail/2pm-spicy-noodles-90g');
+  const picture = page.getByRole('img', { name: '2PM Spicy Korean Noodles 90 g', exact: true });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('loading', 'eager');
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.getByText('२पीएम स्पाइसी कोरियन चाउचाउ ९० ग्राम')).toBeVisible();
+  // Declared once the page has loaded (not before the picture), and then fetched for that text.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let loaded = false;
+        document.fonts.forEach((f) => {
+          if (f.family.replaceAll('"', '') === 'Pasal Devanagari' && f.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      }),
+    )
+    .toBe(true);
+});
