@@ -7,11 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
-import { getAddress } from '../addresses/addresses-service';
+import { ADDRESS_NOT_FOUND, toAddress } from '../addresses/addresses-service';
 import { deliveryCharge } from '../delivery/delivery-rule';
-import { deliveringStation } from '../delivery/delivery-service';
+import { chooseStation } from '../delivery/delivery-service';
+import { toServingStation } from '../locations/station-queries';
 import { deliverQueuedMessage, outboxRecord, type QueuedMessage } from '../messaging/messenger';
 import { KHALTI_MINIMUM_PAISA } from '../payments/khalti-provider';
 import type { PaymentLog } from '../payments/payment-log';
@@ -21,9 +22,9 @@ import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
 import { evaluateVoucher } from '../vouchers/voucher-service';
 import {
+  type OrderContextRow,
+  orderContext,
   type ProductNow,
-  type ProductsAndCustomer,
-  productsAndCustomer,
   takeStock,
   writeOrder,
 } from './checkout-statements';
@@ -69,12 +70,15 @@ function addressSnapshot(address: Address) {
   return snapshot;
 }
 
-/** What one attempt read: the products as they are now (no lock), and the customer's contact. */
-async function readProducts(db: DbOrTx, userId: number, ids: number[]) {
-  const rows = await queryRows<ProductsAndCustomer>(db, productsAndCustomer({ userId, ids }));
+/** What one attempt reads (no lock): the products as they are now, the customer, the address and its stations. */
+async function readContext(db: DbOrTx, userId: number, body: CheckoutInput) {
+  const rows = await queryRows<OrderContextRow>(
+    db,
+    orderContext({ userId, addressId: body.location, ids: body.product_id }),
+  );
   const found = new Map<number, ProductNow>();
   for (const row of rows) if (row.id !== null) found.set(row.id, { ...row, id: row.id });
-  return { found, customer: rows[0] };
+  return { found, customer: rows[0], address: rows[0]?.address ?? null, stations: rows[0]?.stations ?? [] };
 }
 
 /** Every line must be sold and in stock for its quantity; the first that is not answers (request order). */
@@ -114,12 +118,14 @@ async function placeOrder(
   if (wallet && !paymentProvider(deps.config, wallet))
     throw refuse(`${WALLET_TITLES[wallet]} is not available. Please choose another payment method.`);
 
+  const context = await readContext(tx, userId, body);
   // The address first: someone else's is a 404 before anything about products is said.
-  const address = await getAddress(tx, userId, body.location);
-  const station = await deliveringStation(tx, address);
+  if (!context.address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  const address = toAddress({ ...context.address, isDeliverable: context.stations.length > 0 });
+  const station = chooseStation(context.stations.map(toServingStation), address.nearest_branch_id);
 
   const wanted = body.product_id.map((id, i) => [id, body.qtys[i]] as [number, number]);
-  const { found, customer } = await readProducts(tx, userId, body.product_id);
+  const { found, customer } = context;
   checkLines(wanted, found);
 
   const lines = wanted.map(([id, quantity]) => {
@@ -320,7 +326,7 @@ function attempt(deps: CheckoutDeps, call: CheckoutCall, hash: string): Promise<
  */
 async function explainRefusal(deps: CheckoutDeps, call: CheckoutCall): Promise<AppError | null> {
   const wanted = call.body.product_id.map((id, i) => [id, call.body.qtys[i]] as [number, number]);
-  const { found } = await readProducts(deps.db, call.userId, call.body.product_id);
+  const { found } = await readContext(deps.db, call.userId, call.body);
   try {
     checkLines(wanted, found);
     return null;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { fixedStatement } from '../../db/fixed-statement';
+import type { AddressRow } from '../addresses/addresses-service';
 import { currentSellingPrice } from '../catalogue/product-queries';
+import type { StationRow } from '../locations/station-queries';
 
 // The checkout's own statements, rendered once (db/fixed-statement.ts): building them with
 // drizzle's query builder on every order cost more CPU than running them. The order in which the
@@ -18,18 +20,51 @@ export interface ProductNow {
   thumbnail: string | null;
 }
 
-/** The customer's contact for the confirmation, one row per ordered product found (products may be none). */
-export interface ProductsAndCustomer extends Omit<ProductNow, 'id'> {
+/**
+ * One row per ordered product found (none found: one row with a null id): the product, the
+ * customer's contact for the confirmation, the address ordered to (null when it is not one of the
+ * customer's live addresses) and the active stations serving its local level, nearest first.
+ */
+export interface OrderContextRow extends Omit<ProductNow, 'id'> {
   id: number | null;
   email: string | null;
   phone: string | null;
   firstName: string;
+  address: Omit<AddressRow, 'isDeliverable'> | null;
+  stations: StationRow[];
 }
 
-/** The ordered products with the price in force now (flash sales) and the customer's contact, in one read. */
-export const productsAndCustomer = fixedStatement<'userId' | 'ids'>(
+/**
+ * Everything the order is decided from, in one read (no lock): what `getAddress`,
+ * `findServingStations` and the product and customer look-ups select, with the same field names
+ * so their own mappers (`toAddress`, `toServingStation`) read it.
+ */
+export const orderContext = fixedStatement<'userId' | 'addressId' | 'ids'>(
   (value) => sql`
-    select products.id, products.title, products.stock, products.is_active as "isActive",
+    with address as (
+      select a.id, a.address_type as "addressType", a.location, a.land_mark as "landMark",
+        pr.name as province, a.province_id as "provinceId", d.name as district, a.district_id as "districtId",
+        m.name as municipality, a.municipality_id as "municipalityId", b.name as "nearestBranch",
+        a.nearest_branch_id as "nearestBranchId", a.full_name as "fullName", a.phone, a.is_default as "isDefault"
+      from addresses a
+      join provinces pr on pr.id = a.province_id
+      join districts d on d.id = a.district_id
+      join municipalities m on m.id = a.municipality_id
+      left join delivery_stations b on b.id = a.nearest_branch_id
+      where a.id = ${value('addressId')} and a.user_id = ${value('userId')} and a.deleted_at is null
+    ), stations as (
+      select coalesce(json_agg(json_build_object(
+          'id', ds.id, 'name', ds.name, 'address', ds.address,
+          'distanceCentiKm', (sc.distance_km * 100)::integer,
+          'baseChargePaisa', ds.base_charge_paisa, 'baseKm', ds.base_km, 'perKmPaisa', ds.per_km_paisa,
+          'freeFromPaisa', ds.free_from_paisa, 'sameDayMaxKm', ds.same_day_max_km
+        ) order by sc.distance_km, ds.id), '[]'::json) as list
+      from address
+      join station_coverage sc on sc.municipality_id = address."municipalityId"
+      join delivery_stations ds on ds.id = sc.station_id and ds.is_active
+    )
+    select (select row_to_json(address) from address) as address, (select list from stations) as stations,
+      products.id, products.title, products.stock, products.is_active as "isActive",
       products.marked_price_paisa as "markedPrice", ${currentSellingPrice} as price,
       (select pi.thumbnail from product_images pi
         where pi.product_id = products.id and pi.is_primary order by pi.position limit 1) as thumbnail,
