@@ -1,4 +1,4 @@
-import { Placeholder, type SQL, sql } from 'drizzle-orm';
+import { Param, Placeholder, SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -19,10 +19,11 @@ export function fixedStatement<Name extends string>(
   });
   const chunks = rendered.sql.split(/\$\d+\b/);
   if (chunks.length !== names.length + 1) throw new Error('fixedStatement: "$" in the statement text');
+  // One flat list of text and values: drizzle walks nested SQL objects chunk by chunk on every call.
   return (values) => {
-    const parts: SQL[] = [sql.raw(chunks[0])];
+    const parts: (StringChunk | Param)[] = [new StringChunk(chunks[0])];
     for (let i = 0; i < names.length; i += 1)
-      parts.push(sql`${sql.param(values[names[i]])}`, sql.raw(chunks[i + 1]));
-    return sql.join(parts);
+      parts.push(new Param(values[names[i]]), new StringChunk(chunks[i + 1]));
+    return new SQL(parts);
   };
 }
