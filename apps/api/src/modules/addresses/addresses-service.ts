@@ -35,6 +35,47 @@ function liveAddressesOf(userId: number) {
   return and(eq(addresses.userId, userId), isNull(addresses.deletedAt));
 }
 
+/** An address row as `readAddresses` selects it (field names), for a caller that reads it in a statement of its own. */
+export interface AddressRow {
+  id: number;
+  addressType: number;
+  location: string;
+  landMark: string;
+  province: string;
+  provinceId: number;
+  district: string;
+  districtId: number;
+  municipality: string;
+  municipalityId: number;
+  nearestBranch: string | null;
+  nearestBranchId: number | null;
+  fullName: string;
+  phone: string;
+  isDefault: boolean;
+  isDeliverable: unknown;
+}
+
+export function toAddress(r: AddressRow): Address {
+  return {
+    id: r.id,
+    address_type: ADDRESS_TYPES[r.addressType] ?? 'Other',
+    location: r.location,
+    land_mark: r.landMark,
+    province: r.province,
+    province_id: r.provinceId,
+    district: r.district,
+    district_id: r.districtId,
+    municipality: r.municipality,
+    municipality_id: r.municipalityId,
+    nearest_branch: r.nearestBranch,
+    nearest_branch_id: r.nearestBranchId,
+    full_name: r.fullName,
+    phone: r.phone,
+    is_default: r.isDefault,
+    is_deliverable: Boolean(r.isDeliverable),
+  };
+}
+
 async function readAddresses(db: DbOrTx, userId: number, id?: number): Promise<Address[]> {
   const rows = await db
     .select({
@@ -62,24 +103,7 @@ async function readAddresses(db: DbOrTx, userId: number, id?: number): Promise<A
     .leftJoin(branch, eq(branch.id, addresses.nearestBranchId))
     .where(and(liveAddressesOf(userId), id === undefined ? undefined : eq(addresses.id, id)))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-  return rows.map((r) => ({
-    id: r.id,
-    address_type: ADDRESS_TYPES[r.addressType] ?? 'Other',
-    location: r.location,
-    land_mark: r.landMark,
-    province: r.province,
-    province_id: r.provinceId,
-    district: r.district,
-    district_id: r.districtId,
-    municipality: r.municipality,
-    municipality_id: r.municipalityId,
-    nearest_branch: r.nearestBranch,
-    nearest_branch_id: r.nearestBranchId,
-    full_name: r.fullName,
-    phone: r.phone,
-    is_default: r.isDefault,
-    is_deliverable: Boolean(r.isDeliverable),
-  }));
+  return rows.map(toAddress);
 }
 
 /** The customer's live addresses: the default first, then the newest. */

@@ -3,21 +3,17 @@ import type { Address } from '@pasal/contract/addresses';
 import { MAX_INT } from '@pasal/contract/cart';
 import { type CheckoutInput, type CheckoutResponse, onlyInStockOf } from '@pasal/contract/checkout';
 import type { ErrorBody } from '@pasal/contract/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { productImages, products } from '../../db/schema/catalogue';
-import { orderLines, orders, voucherUses } from '../../db/schema/orders';
-import { cartItems, carts } from '../../db/schema/shopping';
-import { users } from '../../db/schema/users';
-import { AppError, BadRequestError } from '../../lib/errors';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
-import { getAddress } from '../addresses/addresses-service';
-import { currentSellingPrice } from '../catalogue/product-queries';
+import { ADDRESS_NOT_FOUND, toAddress } from '../addresses/addresses-service';
 import { deliveryCharge } from '../delivery/delivery-rule';
-import { deliveringStation } from '../delivery/delivery-service';
-import { deliverQueuedMessage, type QueuedMessage, queueMessage } from '../messaging/messenger';
-import { recordStatusChange } from '../orders/order-history';
+import { chooseStation } from '../delivery/delivery-service';
+import { toServingStation } from '../locations/station-queries';
+import { deliverQueuedMessage, outboxRecord, type QueuedMessage } from '../messaging/messenger';
 import { KHALTI_MINIMUM_PAISA } from '../payments/khalti-provider';
 import type { PaymentLog } from '../payments/payment-log';
 import type { WalletName } from '../payments/payment-provider';
@@ -25,6 +21,13 @@ import { startPayment, WALLET_TITLES } from '../payments/payment-service';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
 import { evaluateVoucher } from '../vouchers/voucher-service';
+import {
+  type OrderContextRow,
+  orderContext,
+  type ProductNow,
+  takeStock,
+  writeOrder,
+} from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
 import { claimKey, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
 
@@ -67,40 +70,21 @@ function addressSnapshot(address: Address) {
   return snapshot;
 }
 
-interface LockedProduct {
-  id: number;
-  title: string;
-  stock: number;
-  isActive: boolean;
-  markedPrice: number;
-  price: number;
-}
-
-/**
- * Locks the ordered products (ascending id, `for update`: the one order every writer of stock
- * uses, so checkouts and cancellations never deadlock) and reads their price in force now.
- */
-async function lockProducts(tx: DbOrTx, ids: number[]): Promise<Map<number, LockedProduct>> {
-  const rows = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      stock: products.stock,
-      isActive: products.isActive,
-      markedPrice: products.markedPrice,
-      price: currentSellingPrice,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
-  return new Map(rows.map((row) => [row.id, row]));
+/** What one attempt reads (no lock): the products as they are now, the customer, the address and its stations. */
+async function readContext(db: DbOrTx, userId: number, body: CheckoutInput) {
+  const rows = await queryRows<OrderContextRow>(
+    db,
+    orderContext({ userId, addressId: body.location, ids: body.product_id }),
+  );
+  const found = new Map<number, ProductNow>();
+  for (const row of rows) if (row.id !== null) found.set(row.id, { ...row, id: row.id });
+  return { found, customer: rows[0], address: rows[0]?.address ?? null, stations: rows[0]?.stations ?? [] };
 }
 
 /** Every line must be sold and in stock for its quantity; the first that is not answers (request order). */
-function checkLines(wanted: [number, number][], locked: Map<number, LockedProduct>): void {
+function checkLines(wanted: [number, number][], found: Map<number, ProductNow>): void {
   for (const [id, quantity] of wanted) {
-    const product = locked.get(id);
+    const product = found.get(id);
     if (!product) throw refuse(`Product ${id} was not found.`, { product: id, available_quantity: 0 });
     if (!product.isActive)
       throw refuse(`${product.title} is no longer available.`, { product: id, available_quantity: 0 });
@@ -114,27 +98,38 @@ function checkLines(wanted: [number, number][], locked: Map<number, LockedProduc
   }
 }
 
+/** The stock guard refused a line that the read before it allowed: the attempt is rolled back and explained. */
+class StockChanged extends Error {}
+
 /**
- * The order itself, inside the caller's transaction: everything is read and decided here, under
- * the locks, from the server's own data; nothing the client says about prices counts.
+ * The order itself, inside the caller's transaction: everything is read and decided here from the
+ * server's own data; nothing the client says about prices counts. Refusals (AppError) are all
+ * thrown before anything is written. The hot product's row lock is taken by the last statement
+ * (`takeStock`), so it is held only from there to the commit (decision 029).
  */
-async function placeOrder(tx: DbOrTx, deps: CheckoutDeps, call: CheckoutCall): Promise<Placed> {
+async function placeOrder(
+  tx: DbOrTx,
+  deps: CheckoutDeps,
+  call: CheckoutCall,
+  keyId: number | null,
+): Promise<Placed> {
   const { userId, body } = call;
   const wallet: WalletName | null = body.payment_method === 'cash' ? null : body.payment_method;
   if (wallet && !paymentProvider(deps.config, wallet))
     throw refuse(`${WALLET_TITLES[wallet]} is not available. Please choose another payment method.`);
 
+  const context = await readContext(tx, userId, body);
   // The address first: someone else's is a 404 before anything about products is said.
-  const address = await getAddress(tx, userId, body.location);
-  const station = await deliveringStation(tx, address);
+  if (!context.address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  const address = toAddress({ ...context.address, isDeliverable: context.stations.length > 0 });
+  const station = chooseStation(context.stations.map(toServingStation), address.nearest_branch_id);
 
   const wanted = body.product_id.map((id, i) => [id, body.qtys[i]] as [number, number]);
-  const ids = [...body.product_id].sort((a, b) => a - b);
-  const locked = await lockProducts(tx, ids);
-  checkLines(wanted, locked);
+  const { found, customer } = context;
+  checkLines(wanted, found);
 
   const lines = wanted.map(([id, quantity]) => {
-    const product = locked.get(id)!;
+    const product = found.get(id)!;
     return { product, quantity, lineTotal: product.price * quantity };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -174,84 +169,11 @@ async function placeOrder(tx: DbOrTx, deps: CheckoutDeps, call: CheckoutCall): P
   if (wallet === 'khalti' && total < KHALTI_MINIMUM_PAISA)
     throw refuse('Khalti accepts payments of Rs 10 or more. Please choose another payment method.');
 
-  // Rows are locked and checked: one statement takes every quantity off (the check constraint backs it).
-  await tx.execute(sql`
-    update ${products} set stock = ${products.stock} - v.quantity
-    from (values ${sql.join(
-      lines.map((line) => sql`(${line.product.id}::integer, ${line.quantity}::integer)`),
-      sql`, `,
-    )}) as v(id, quantity)
-    where ${products.id} = v.id
-  `);
-
-  const images = await tx
-    .select({ productId: productImages.productId, thumbnail: productImages.thumbnail })
-    .from(productImages)
-    .where(and(inArray(productImages.productId, ids), eq(productImages.isPrimary, true)))
-    .orderBy(asc(productImages.position));
-  const thumbnailOf = new Map<number, string>();
-  for (const image of images)
-    if (!thumbnailOf.has(image.productId)) thumbnailOf.set(image.productId, image.thumbnail);
-
   const now = new Date();
+  const trackingId = newTrackingId();
   const paymentStatus = wallet ? 'Pending' : 'Unpaid';
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId,
-      trackingId: newTrackingId(),
-      paymentMethod: wallet ?? 'cash',
-      ...orderPaymentColumns(paymentStatus),
-      addressId: address.id,
-      shippingAddress: addressSnapshot(address),
-      subtotal,
-      discount,
-      deliveryCharge: delivery.chargePaisa,
-      total,
-      voucherId,
-      deliveryStationId: station.id,
-      notes: body.notes,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      productId: line.product.id,
-      title: line.product.title,
-      image: thumbnailOf.get(line.product.id) ?? null,
-      quantity: line.quantity,
-      unitPrice: line.product.price,
-      markedPrice: line.product.markedPrice,
-      lineTotal: line.lineTotal,
-    })),
-  );
-  if (voucherId !== null) await tx.insert(voucherUses).values({ voucherId, userId, orderId: order.id });
-  await recordStatusChange(tx, {
-    orderId: order.id,
-    from: null,
-    to: 'Order Processing',
-    actor: 'customer',
-    actorUserId: userId,
-    at: now,
-  });
-  // The bought products leave the customer's server cart.
-  await tx
-    .delete(cartItems)
-    .where(
-      and(
-        inArray(cartItems.productId, ids),
-        inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
-      ),
-    );
-
-  const [customer] = await tx
-    .select({ email: users.email, phone: users.phone, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
   const message = confirmationMessage(customer, {
-    trackingId: order.trackingId,
+    trackingId,
     lines: lines.map((line) => ({
       title: line.product.title,
       quantity: line.quantity,
@@ -265,22 +187,75 @@ async function placeOrder(tx: DbOrTx, deps: CheckoutDeps, call: CheckoutCall): P
     paymentMethod: wallet ?? 'cash',
     address,
   });
-  const queued = message ? await queueMessage(tx, deps.config, message) : null;
+  const outbox = message ? outboxRecord(deps.config, message, now) : null;
+  const answer: Omit<CheckoutResponse, 'order_id'> = {
+    tracking_id: trackingId,
+    total_amount: toRupees(total),
+    subtotal: toRupees(subtotal),
+    discount: toRupees(discount),
+    delivery_charge: toRupees(delivery.chargePaisa),
+    payment_method: wallet ?? 'cash',
+    payment_status: paymentStatus,
+    payment: null,
+  };
+  const payment = orderPaymentColumns(paymentStatus);
+
+  const [written] = await queryRows<{ orderId: number; messageId: number | null }>(
+    tx,
+    writeOrder({
+      userId,
+      trackingId,
+      paymentMethod: wallet ?? 'cash',
+      paymentStatus: payment.paymentStatus,
+      paymentCompleted: payment.paymentCompleted,
+      addressId: address.id,
+      shippingAddress: JSON.stringify(addressSnapshot(address)),
+      subtotal,
+      discount,
+      deliveryCharge: delivery.chargePaisa,
+      total,
+      voucherId,
+      stationId: station.id,
+      notes: body.notes,
+      now: now.toISOString(),
+      ids: body.product_id,
+      recipient: outbox?.recipient ?? null,
+      channel: outbox?.channel ?? null,
+      subject: outbox?.subject ?? null,
+      text: outbox?.text ?? null,
+      provider: outbox?.provider ?? null,
+      sentAt: outbox?.sentAt?.toISOString() ?? null,
+      nextAttemptAt: outbox?.nextAttemptAt?.toISOString() ?? null,
+      keyId,
+      // A wallet order's answer is final once its payment has been started (after the commit).
+      keyStatus: wallet ? null : 201,
+      answer: JSON.stringify(answer),
+    }),
+  );
+
+  // The stock last: the product rows stay locked only from here to the commit.
+  const [taken] = await queryRows<{ sold: number }>(
+    tx,
+    takeStock({
+      orderId: written.orderId,
+      ids: lines.map((line) => line.product.id),
+      quantities: lines.map((line) => line.quantity),
+      prices: lines.map((line) => line.product.price),
+      markedPrices: lines.map((line) => line.product.markedPrice),
+      titles: lines.map((line) => line.product.title),
+      images: lines.map((line) => line.product.thumbnail),
+      lineTotals: lines.map((line) => line.lineTotal),
+    }),
+  );
+  if (taken.sold !== lines.length) throw new StockChanged();
 
   return {
     wallet,
-    queued,
-    answer: {
-      order_id: order.id,
-      tracking_id: order.trackingId,
-      total_amount: toRupees(total),
-      subtotal: toRupees(subtotal),
-      discount: toRupees(discount),
-      delivery_charge: toRupees(delivery.chargePaisa),
-      payment_method: wallet ?? 'cash',
-      payment_status: paymentStatus,
-      payment: null,
-    },
+    queued:
+      message && outbox && !outbox.sentAt && written.messageId !== null
+        ? { id: written.messageId, message }
+        : null,
+    answer: { order_id: written.orderId, ...answer },
   };
 }
 
@@ -313,31 +288,89 @@ async function startWallet(deps: CheckoutDeps, placed: Placed, userId: number): 
   }
 }
 
+/** How often an order whose stock or price changed under it is tried again before a 409. */
+const ATTEMPTS = 3;
+export const ORDER_CHANGED =
+  'The stock or price of a product changed while your order was being placed. Please try again.';
+
+type Attempt =
+  | { kind: 'placed'; placed: Placed; keyId: number | null }
+  | { kind: 'replay'; row: Parameters<typeof replay>[1] }
+  | { kind: 'refused'; error: AppError };
+
 /**
- * POST /checkout/: one transaction places the order (docs/decisions/012-checkout-and-orders.md);
- * then the confirmation goes to its provider and a wallet payment is started. With an
- * Idempotency-Key the first answer (success or refusal) is stored in that same transaction and
- * every retry gets it back.
+ * One attempt in one transaction: the Idempotency-Key is claimed first (a duplicate waits on it),
+ * then the order is placed. A refusal is found before anything is written, so it is stored on the
+ * key in the same transaction and committed; a stock guard that fails rolls everything back.
  */
-export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<StoredAnswer> {
+function attempt(deps: CheckoutDeps, call: CheckoutCall, hash: string): Promise<Attempt> {
   const key = call.idempotencyKey;
-  const hash = key ? requestHash('checkout', call.body) : '';
-  const result = await deps.db.transaction(async (tx) => {
-    if (!key) return { kind: 'placed' as const, placed: await placeOrder(tx, deps, call), keyId: null };
+  return deps.db.transaction(async (tx): Promise<Attempt> => {
+    if (!key) return { kind: 'placed', placed: await placeOrder(tx, deps, call, null), keyId: null };
     const claim = await claimKey(tx, call.userId, key, hash);
-    if (!claim.claimed) return { kind: 'replay' as const, row: claim.row };
+    if (!claim.claimed) return { kind: 'replay', row: claim.row };
     try {
-      // A savepoint: a refusal undoes the order's writes but keeps the key with its answer.
-      const placed = await tx.transaction((savepoint) => placeOrder(savepoint, deps, call));
-      // A wallet order's answer is final once its payment has been started (after the commit).
-      await storeAnswer(tx, claim.id, placed.wallet ? null : 201, placed.answer);
-      return { kind: 'placed' as const, placed, keyId: claim.id };
+      return { kind: 'placed', placed: await placeOrder(tx, deps, call, claim.id), keyId: claim.id };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       await storeAnswer(tx, claim.id, error.statusCode, errorAnswer(error));
-      return { kind: 'refused' as const, error };
+      return { kind: 'refused', error };
     }
   });
+}
+
+/**
+ * The stock guard refused: explains it from a fresh read (out of stock, "Only {n} items…", no
+ * longer sold), or answers null when nothing is wrong any more (the price changed, or the stock
+ * came back) and the order should simply be tried again.
+ */
+async function explainRefusal(deps: CheckoutDeps, call: CheckoutCall): Promise<AppError | null> {
+  const wanted = call.body.product_id.map((id, i) => [id, call.body.qtys[i]] as [number, number]);
+  const { found } = await readContext(deps.db, call.userId, call.body);
+  try {
+    checkLines(wanted, found);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+/** Stores a refusal found after the attempt rolled back on the key, unless another request claimed it meanwhile. */
+async function refuseOnKey(deps: CheckoutDeps, call: CheckoutCall, hash: string, error: AppError) {
+  const key = call.idempotencyKey;
+  if (!key) return { kind: 'refused' as const, error };
+  return deps.db.transaction(async (tx): Promise<Attempt> => {
+    const claim = await claimKey(tx, call.userId, key, hash);
+    if (!claim.claimed) return { kind: 'replay', row: claim.row };
+    await storeAnswer(tx, claim.id, error.statusCode, errorAnswer(error));
+    return { kind: 'refused', error };
+  });
+}
+
+async function placeOnce(deps: CheckoutDeps, call: CheckoutCall, hash: string): Promise<Attempt> {
+  for (let round = 1; ; round += 1) {
+    try {
+      return await attempt(deps, call, hash);
+    } catch (error) {
+      if (!(error instanceof StockChanged)) throw error;
+      const refusal =
+        (await explainRefusal(deps, call)) ??
+        (round < ATTEMPTS ? null : new ConflictError(ORDER_CHANGED, { msg: ORDER_CHANGED }));
+      if (refusal) return refuseOnKey(deps, call, hash, refusal);
+    }
+  }
+}
+
+/**
+ * POST /checkout/: one transaction places the order (docs/decisions/012-checkout-and-orders.md,
+ * 029 for the order of its statements); then the confirmation goes to its provider and a wallet
+ * payment is started. With an Idempotency-Key the first answer (success or refusal) is stored in
+ * that same transaction and every retry gets it back.
+ */
+export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<StoredAnswer> {
+  const hash = call.idempotencyKey ? requestHash('checkout', call.body) : '';
+  const result = await placeOnce(deps, call, hash);
   if (result.kind === 'replay') return replay(deps.db, result.row, hash);
   if (result.kind === 'refused') throw result.error;
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { idempotencyKeys } from '../../db/schema/platform';
 import { ConflictError, UnprocessableError } from '../../lib/errors';
 
@@ -37,6 +38,16 @@ type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 export type Claim = { claimed: true; id: number } | { claimed: false; row: KeyRow };
 
+// Rendered once: the claim runs on every checkout (db/fixed-statement.ts).
+const insertKey = fixedStatement<'userId' | 'key' | 'hash'>(
+  (value) => sql`
+    insert into ${idempotencyKeys} (user_id, key, request_hash)
+    values (${value('userId')}, ${value('key')}, ${value('hash')})
+    on conflict (user_id, key) do nothing
+    returning id
+  `,
+);
+
 /**
  * Claims the key for this request, as the first statement of its transaction. The insert takes
  * the unique index entry: a concurrent request with the same key waits in its own insert until
@@ -46,11 +57,7 @@ export type Claim = { claimed: true; id: number } | { claimed: false; row: KeyRo
 export async function claimKey(tx: DbOrTx, userId: number, key: string, hash: string): Promise<Claim> {
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   for (let round = 0; ; round += 1) {
-    const [inserted] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: hash })
-      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-      .returning({ id: idempotencyKeys.id });
+    const [inserted] = await queryRows<{ id: number }>(tx, insertKey({ userId, key, hash }));
     if (inserted) return { claimed: true, id: inserted.id };
     const [row] = await tx.select().from(idempotencyKeys).where(mine);
     // A key past its retention that the prune has not reached yet is forgotten now: a new request.

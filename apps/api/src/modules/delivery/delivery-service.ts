@@ -56,8 +56,12 @@ export async function deliveringStation(
   db: DbOrTx,
   address: { municipality_id: number; nearest_branch_id: number | null },
 ): Promise<ServingStation> {
-  const stations = await findServingStations(db, address.municipality_id);
-  const chosen = stations.find((s) => s.id === address.nearest_branch_id) ?? stations[0];
+  return chooseStation(await findServingStations(db, address.municipality_id), address.nearest_branch_id);
+}
+
+/** Of the active stations serving a local level (nearest first): the chosen one, else the nearest. */
+export function chooseStation(stations: ServingStation[], nearestBranchId: number | null): ServingStation {
+  const chosen = stations.find((s) => s.id === nearestBranchId) ?? stations[0];
   if (!chosen) throw noStations();
   return chosen;
 }

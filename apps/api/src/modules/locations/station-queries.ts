@@ -39,10 +39,20 @@ export async function findServingStations(db: DbOrTx, municipalityId: number): P
     .innerJoin(deliveryStations, eq(deliveryStations.id, stationCoverage.stationId))
     .where(and(eq(stationCoverage.municipalityId, municipalityId), eq(deliveryStations.isActive, true)))
     .orderBy(asc(stationCoverage.distanceKm), asc(deliveryStations.id));
-  return rows.map(({ baseChargePaisa, baseKm, perKmPaisa, freeFromPaisa, sameDayMaxKm, ...station }) => ({
-    ...station,
-    rule: { baseChargePaisa, baseKm, perKmPaisa, freeFromPaisa, sameDayMaxKm },
-  }));
+  return rows.map(toServingStation);
+}
+
+/** A station row as `findServingStations` selects it (field names), for a caller that reads it itself. */
+export interface StationRow extends DeliveryRule {
+  id: number;
+  name: string;
+  address: string;
+  distanceCentiKm: number;
+}
+
+export function toServingStation(row: StationRow): ServingStation {
+  const { baseChargePaisa, baseKm, perKmPaisa, freeFromPaisa, sameDayMaxKm, ...station } = row;
+  return { ...station, rule: { baseChargePaisa, baseKm, perKmPaisa, freeFromPaisa, sameDayMaxKm } };
 }
 
 /** Distance for the wire: km as a number (not money, so a float is fine). */

@@ -96,23 +96,29 @@ export async function queueMessage(
   config: AppConfig,
   message: Omit<OutgoingMessage, 'otp'>,
 ): Promise<QueuedMessage | null> {
+  const record = outboxRecord(config, message);
+  const [row] = await tx.insert(messageOutbox).values(record).returning({ id: messageOutbox.id });
+  return record.sentAt ? null : { id: row.id, message };
+}
+
+/**
+ * The outbox row of a message queued now (what `queueMessage` inserts), for a caller that writes it
+ * in a statement of its own: `sentAt` is set when the outbox is the delivery (nothing to send
+ * after the commit); otherwise `nextAttemptAt` gives the after-commit send its time to itself.
+ */
+export function outboxRecord(config: AppConfig, message: Omit<OutgoingMessage, 'otp'>, now = new Date()) {
   const sender = sendersFor(config)[message.channel];
   const immediate = sender === outboxSender;
-  const now = new Date();
-  const [row] = await tx
-    .insert(messageOutbox)
-    .values({
-      recipient: message.to,
-      channel: message.channel,
-      subject: message.subject,
-      text: message.text,
-      provider: sender.name,
-      sentAt: immediate ? now : null,
-      // The after-commit send has this long to itself before a sweeper may take the message.
-      nextAttemptAt: immediate ? null : new Date(now.getTime() + config.outbox.retryAfterSeconds * 1000),
-    })
-    .returning({ id: messageOutbox.id });
-  return immediate ? null : { id: row.id, message };
+  return {
+    recipient: message.to,
+    channel: message.channel,
+    subject: message.subject,
+    text: message.text,
+    provider: sender.name,
+    sentAt: immediate ? now : null,
+    // The after-commit send has this long to itself before a sweeper may take the message.
+    nextAttemptAt: immediate ? null : new Date(now.getTime() + config.outbox.retryAfterSeconds * 1000),
+  };
 }
 
 /**
