@@ -102,11 +102,18 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Writes the server's CPU profile (node --cpu-prof) into this folder when it stops. */
+  cpuProfDir?: string;
 }): Promise<RunningServer> {
   const log = openSync(join(options.dataDir, 'server.log'), 'a');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
+    [
+      ...(options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []),
+      '--import',
+      'tsx',
+      join(repoRoot, 'apps/api/src/server.ts'),
+    ],
     {
       cwd: repoRoot,
       env: {

@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type RawResult } from 'autocannon';
+import pg from 'pg';
 import { type BenchContext, type BenchRequest, benchEndpoints } from './bench-endpoints';
 import { prepareDatabase, type RunningServer, readLedger, startServer } from './bench-server';
 
@@ -27,6 +28,8 @@ export interface HttpBenchOptions {
   explain: boolean;
   /** Only time single requests (a server that cannot take the load would take hours to drain it). */
   aloneOnly: boolean;
+  /** Folder for the server's CPU profile (node --cpu-prof), written when it stops. */
+  cpuProfDir?: string;
 }
 
 interface Answer {
@@ -74,6 +77,33 @@ function cpuMs(pid: number): number {
   const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
   // utime and stime, fields 14 and 15 of stat, counted in clock ticks of 10 ms on Linux.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * PostgreSQL's side of a request: the CPU of the backends serving the bench database, when the
+ * server runs on this machine (their /proc entries are visible). It shares the cores with the shop,
+ * so req/s depends on it as much as on the shop's own CPU.
+ */
+async function databaseCpu(databaseUrl: string | undefined) {
+  if (!databaseUrl) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const snapshot = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+  };
+  return {
+    snapshot,
+    /** CPU ms the backends used since `before` (a backend that started since counts whole). */
+    since: async (before: Map<number, number>) => {
+      let ms = 0;
+      for (const [pid, now] of await snapshot()) ms += now - (before.get(pid) ?? 0);
+      return ms;
+    },
+    close: () => client.end(),
+  };
 }
 
 function startBare(): Promise<{ child: ChildProcess; port: number }> {
@@ -160,13 +190,20 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
   const kind = options.databaseUrl ? 'PostgreSQL' : 'PGlite';
   let server: RunningServer | undefined;
   let bare: ChildProcess | undefined;
+  let dbCpu: Awaited<ReturnType<typeof databaseCpu>> | undefined;
   try {
     const seeded = await prepareDatabase({ ...options, dataDir });
     console.info(
       `${kind}: ${seeded.products} products (demo seed ${(seeded.demoMs / 1000).toFixed(1)} s, generated products ${(seeded.scaleMs / 1000).toFixed(1)} s)`,
     );
-    server = await startServer({ port: options.port, dataDir, databaseUrl: options.databaseUrl });
+    server = await startServer({
+      port: options.port,
+      dataDir,
+      databaseUrl: options.databaseUrl,
+      cpuProfDir: options.cpuProfDir,
+    });
     const sampler = setInterval(() => server?.sample(), 100);
+    dbCpu = await databaseCpu(options.databaseUrl);
     const started = await startBare();
     bare = started.child;
     const bareUrl = `http://127.0.0.1:${started.port}`;
@@ -190,7 +227,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
         .join(' ')} on ${cpus().length} CPUs at the start`,
     );
     console.info(
-      'endpoint            alone ms   req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s  bare p99   ratio  CPU µs/req  CPU ratio  errors',
+      'endpoint            alone ms   req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s  bare p99   ratio  CPU µs/req  CPU ratio  DB µs/req  errors',
     );
     for (const endpoint of benchEndpoints) {
       if (options.endpoints.length > 0 && !options.endpoints.includes(endpoint.name)) continue;
@@ -211,11 +248,13 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       await load(bareUrl, req, 1, options.connections);
       const shop: RawResult[] = [];
       const yardstick: RawResult[] = [];
-      const cpu = { shop: 0, bare: 0 };
+      const cpu = { shop: 0, bare: 0, db: 0 };
       for (let round = 0; round < options.rounds; round += 1) {
         const shopStart = cpuMs(server.pid);
+        const dbStart = await dbCpu?.snapshot();
         shop.push(await load(baseUrl, req, options.duration, options.connections));
         cpu.shop += cpuMs(server.pid) - shopStart;
+        if (dbCpu && dbStart) cpu.db += await dbCpu.since(dbStart);
         const bareStart = cpuMs(bare.pid!);
         yardstick.push(await load(bareUrl, req, options.duration, options.connections));
         cpu.bare += cpuMs(bare.pid!) - bareStart;
@@ -230,6 +269,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
         );
       const shopCpu = perRequest(cpu.shop, shop);
       const bareCpu = perRequest(cpu.bare, yardstick);
+      const dbPerRequest = dbCpu ? perRequest(cpu.db, shop).toFixed(0) : '–';
       const encoding = answer.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
       const decoded =
         encoding === 'br'
@@ -254,6 +294,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
           `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`.padStart(7),
           `${shopCpu.toFixed(0)}/${bareCpu.toFixed(0)}`.padStart(11),
           `${(bareCpu / shopCpu).toFixed(2)}×`.padStart(7),
+          dbPerRequest.padStart(10),
           a.reqPerSec === 0
             ? '     no answer within a run'
             : failures === 0
@@ -282,6 +323,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       `stock check: ${ordered} units ordered during the run; stock + units sold unchanged (${after.stockPlusSold}), stock ${after.stock} ≥ 0: no oversell`,
     );
   } finally {
+    await dbCpu?.close();
     bare?.disconnect();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { argon2Bench } from './argon2-bench';
 import { cartAddBench } from './cart-bench';
@@ -5,7 +6,7 @@ import { checkoutBench } from './checkout-bench';
 import { httpBench } from './http-bench';
 import { startupBench } from './startup-bench';
 
-// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain --alone]`:
+// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain --alone --cpu-prof DIR]`:
 // every benchmark in turn (add more here). PostgreSQL is used when DATABASE_URL is set.
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     endpoint: { type: 'string', multiple: true, default: [] },
     explain: { type: 'boolean', default: false },
     alone: { type: 'boolean', default: false },
+    // The HTTP bench's server writes its CPU profile here (open it in Chrome DevTools or speedscope).
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -44,6 +47,7 @@ const benches: [string, () => Promise<unknown>][] = [
         endpoints: values.endpoint,
         explain: values.explain,
         aloneOnly: values.alone,
+        cpuProfDir: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined,
       }),
   ],
   ['cart add', () => cartAddBench()],

@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@pasal/contract/cart';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
-import { fixedStatement } from '../../db/fixed-statement';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/fixed-statement';
 import { categories, productImages, products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { toRupees } from '../../lib/money';
@@ -83,7 +83,8 @@ interface CartViewRow extends ProductRow {
  * The customer's lines with each product's details and pictures, priced now: one statement (one
  * snapshot, one now()), so a flash sale that ends mid-read cannot give a line two prices.
  */
-const cartViewStatement = fixedStatement<'userId'>(
+const cartViewRows = preparedStatement<CartViewRow, 'userId'>(
+  'cart_view',
   (value) => sql`
     select ${cartItems.id} as "lineId", ${cartItems.quantity} as "quantity",
       ${products.id} as "id", ${products.slug} as "slug", ${products.title} as "title",
@@ -108,13 +109,9 @@ const cartViewStatement = fixedStatement<'userId'>(
   `,
 );
 
-function cartViewRows(db: DbOrTx, userId: number): Promise<CartViewRow[]> {
-  return queryRows<CartViewRow>(db, cartViewStatement({ userId }));
-}
-
 /** The cart as the API shows it: one statement, however many lines (see cartViewRows). */
 export async function cartView(db: DbOrTx, cartId: number, userId: number): Promise<Cart> {
-  const rows = await cartViewRows(db, userId);
+  const rows = await cartViewRows(db, { userId });
   let totalPaisa = 0;
   const cartProducts: CartLine[] = rows.map((row) => {
     const availableQuantity = row.isActive ? row.stock : 0;

@@ -1,7 +1,7 @@
 import { type Cart, type CartLineInput, onlyInStock } from '@pasal/contract/cart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
-import { fixedStatement } from '../../db/fixed-statement';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/fixed-statement';
 import { products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -89,7 +89,8 @@ async function refusalOf(
 function writeLinesStatement(mode: LineWrite) {
   const newQuantity =
     mode === 'add' ? sql`cart_items.quantity::bigint + excluded.quantity` : sql`excluded.quantity`;
-  return fixedStatement<'userId' | 'ids' | 'quantities'>(
+  return preparedStatement<{ cartId: number; productId: number }, 'userId' | 'ids' | 'quantities'>(
+    `cart_write_${mode}`,
     (value) => sql`
       with cart as (
         insert into ${carts} (user_id) values (${value('userId')}) on conflict (user_id) do update set updated_at = now()
@@ -115,10 +116,11 @@ async function writeLines(
   userId: number,
   wanted: Map<number, number>,
 ): Promise<{ cartId: number | undefined; written: Set<number> }> {
-  const rows = await queryRows<{ cartId: number; productId: number }>(
-    db,
-    writeLinesStatements[mode]({ userId, ids: [...wanted.keys()], quantities: [...wanted.values()] }),
-  );
+  const rows = await writeLinesStatements[mode](db, {
+    userId,
+    ids: [...wanted.keys()],
+    quantities: [...wanted.values()],
+  });
   return { cartId: rows[0]?.cartId, written: new Set(rows.map((row) => row.productId)) };
 }
 
