@@ -19,6 +19,29 @@ test('home renders banners, Today Special, flash sale and category rows', async 
   await expect(page.getByText('© 2023')).toBeVisible();
 });
 
+test('the home page arrives with its banners: the first shows without asking the API, then the carousel takes over', async ({
+  page,
+  request,
+}) => {
+  const banners = await getJson<{ data: { results: { title: string }[] } }>(request, '/banner/');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/ecommerce/banner')) asked.push(r.url());
+  });
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('img', { name: banners.data.results[0]?.title })).toBeVisible();
+  // The carousel's controls come once the first picture is on screen.
+  await expect(offers.getByRole('button', { name: 'Slide 1' })).toBeVisible();
+  expect(asked).toEqual([]);
+  // Back on the page later, the banners are asked for afresh (the page's copy is used once).
+  await page.getByRole('link', { name: 'View All Today Special' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today Special' })).toBeVisible();
+  await page.goBack();
+  await expect(offers.getByRole('img', { name: banners.data.results[0]?.title })).toBeVisible();
+  expect(asked.length).toBe(1);
+});
+
 test("a category's View All opens its page with its title", async ({ page, request }) => {
   const home = await getJson<Home>(request, '/home/data/');
   const category = home.data.categories.find((c) => c.products.length > 0)!;

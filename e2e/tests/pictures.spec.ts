@@ -17,7 +17,7 @@ test('on a phone the first banner is an eager, high-priority copy as wide as the
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/\/media\/w\/800\//);
-  // The early script preloads the same file (the same srcset and sizes), so it is fetched once.
+  // The page the server sends preloads the same file (the same srcset and sizes), so it is fetched once.
   const preload = page.locator('link[rel="preload"][as="image"][imagesrcset]').first();
   await expect(preload).toHaveAttribute('imagesrcset', (await banner.getAttribute('srcset')) ?? '');
   await expect(preload).toHaveAttribute('imagesizes', (await banner.getAttribute('sizes')) ?? '');

@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { homeHead } from './modules/catalogue/home-head';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
   await registerDevRoutes(app, config);
 
-  await registerStaticFiles(app, config);
+  // The home page's document carries its banners (decision 032).
+  await registerStaticFiles(app, config, { homeHead: () => homeHead(app, API_ROOT) });
   return app;
 }

@@ -32,6 +32,23 @@ export function registerCatalogueCache(app: FastifyInstance, config: AppConfig):
   );
 }
 
+function serializer<T extends z.ZodType>(schema: T, compute: () => Promise<z.input<T>>) {
+  return async () => JSON.stringify(schema.parse(await compute()));
+}
+
+/**
+ * A public catalogue answer as its route sends it, from the same cache entry (for the home page's
+ * document, which carries the banners' answer: plugins/home-document.ts).
+ */
+export function catalogueAnswer<T extends z.ZodType>(
+  app: FastifyInstance,
+  key: string,
+  schema: T,
+  compute: () => Promise<z.input<T>>,
+): Promise<CachedAnswer> {
+  return app.catalogueCache.get(key, serializer(schema, compute));
+}
+
 /**
  * Answers a public GET from the catalogue cache: the JSON is checked against the route's response
  * schema and serialized once per freshness period, compressed once per encoding, and validated by
@@ -46,7 +63,7 @@ export function sendCached<T extends z.ZodType>(
   schema: T,
   compute: () => Promise<z.input<T>>,
 ): Promise<void> | undefined {
-  const serialize = async () => JSON.stringify(schema.parse(await compute()));
+  const serialize = serializer(schema, compute);
   const accepted = preferredEncoding(request.headers['accept-encoding']);
   const answer = request.server.catalogueCache.fresh(key, serialize);
   const encoded = answer?.encodedNow(accepted);

@@ -1,15 +1,13 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { MEDIA_WIDTHS } from '@pasal/contract/picture-widths';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { narrowerWebp } from '../lib/images';
 
-/**
- * The widths a stored picture is served at besides its own (`/media/w/<width>/<folder>/<name>`):
- * a bounded set, so nobody can make the server draw and keep a file per pixel. The storefront's
- * `srcset`s use these (apps/web/src/lib/picture-widths.ts).
- */
-export const MEDIA_WIDTHS = [96, 192, 320, 480, 800, 1200] as const;
+// The widths a stored picture is served at besides its own (`/media/w/<width>/<folder>/<name>`) are
+// a bounded set, MEDIA_WIDTHS, so nobody can make the server draw and keep a file per pixel; the
+// storefront's `srcset`s list the same (both read them from the contract).
 
 const YEAR_SECONDS = 31_536_000;
 // Catalogue pictures only: avatars are a customer's, and a removed one must not live on here.

@@ -1,13 +1,23 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
+import { type DocumentHead, HomeDocument } from './home-document';
 import { registerMediaVariants } from './media-variants';
 
 const YEAR_SECONDS = 31_536_000;
 
+export interface StaticFilesOptions {
+  /** Markup the home page's document carries besides the storefront's own (plugins/home-document.ts). */
+  homeHead?: () => Promise<DocumentHead>;
+}
+
 /** Media under /media/ (content never changes under a name) and the built storefront with an SPA fallback. */
-export async function registerStaticFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: StaticFilesOptions = {},
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -36,6 +46,15 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
         res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
+    const { homeHead } = options;
+    if (homeHead) {
+      const home = new HomeDocument(webDist, homeHead);
+      // Compressed once per version by HomeDocument, not on every request.
+      app.get('/', { compress: false, schema: { hide: true } }, async (request, reply) => {
+        if (!(await home.send(request, reply))) return sendPage(reply, webDist);
+        return reply;
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -45,8 +64,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!isApi && !isFile && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes of the storefront (/detail/…, /profile/orders) all load the same page.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+      return sendPage(reply, webDist);
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, detail: 'Not found.' });
   });
+}
+
+/** The storefront's page as built: client routes (/detail/…, /profile/orders) all load it. */
+function sendPage(reply: FastifyReply, webDist: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
 }

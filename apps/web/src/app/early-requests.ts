@@ -42,48 +42,27 @@ function get(path: string, params?: Record<string, string>, pictures?: (body: un
   }
 }
 
-/** A picture to preload: its address, or the `srcset` and `sizes` the page's `<img>` will carry. */
+/** A picture to preload, by its address. */
 interface Preload {
   href: unknown;
-  srcset?: string;
-  sizes?: string;
 }
 
-function preloadImage({ href, srcset, sizes }: Preload) {
+function preloadImage({ href }: Preload) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.fetchPriority = 'high';
-  // With a srcset the browser picks the same file the <img> will (and href is the fallback).
-  if (srcset && sizes) {
-    link.imageSrcset = srcset;
-    link.imageSizes = sizes;
-  }
   link.href = String(href);
   document.head.append(link);
-}
-
-// The banner's srcset and sizes, as banner-image.tsx gives them (src/lib/picture-widths.ts; copied:
-// this script imports nothing).
-const MEDIA_WIDTHS = [96, 192, 320, 480, 800, 1200];
-const BANNER_WIDTH = 1600;
-const BANNER_SIZES = '(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, calc(100vw - 24px)';
-function bannerPreload(href: unknown): Preload {
-  const match = typeof href === 'string' ? /^\/media\/(banners\/[\w-]+\.webp)$/.exec(href) : null;
-  if (!match) return { href };
-  const narrower = MEDIA_WIDTHS.filter((w) => w < BANNER_WIDTH).map((w) => `/media/w/${w}/${match[1]} ${w}w`);
-  return { href, srcset: [...narrower, `${href} ${BANNER_WIDTH}w`].join(', '), sizes: BANNER_SIZES };
 }
 
 type Picture = { image?: unknown } | null | undefined;
 type ProductBody = { primary_image?: Picture; product_images?: Picture[]; thumbnail?: unknown };
 
-// The pictures each page shows first, where the page's own rule is certain to pick them: the first
-// banner (banner-carousel.tsx), the product's first picture (product-detail-page.tsx, when it has
-// one), the first two cards' thumbnails of a category (productImage, when they have one).
-const firstBanner = (body: unknown) => [
-  bannerPreload((body as { data?: { results?: { image?: unknown }[] } })?.data?.results?.[0]?.image),
-];
+// The pictures each page shows first, where the page's own rule is certain to pick them: the
+// product's first picture (product-detail-page.tsx, when it has one), the first two cards'
+// thumbnails of a category (productImage, when they have one). The home page's first banner is
+// preloaded by the page the server sends (apps/api/src/modules/catalogue/home-head.ts).
 const productPicture = (body: unknown) => {
   const product = (body as { data?: { product?: ProductBody } })?.data?.product;
   const pictures = [product?.primary_image, ...(product?.product_images ?? [])];
@@ -144,7 +123,9 @@ function start(path: string, search: URLSearchParams) {
   if (path === '/' || categoryId !== null || slug !== null) get('/category/featured');
   if (path === '/') {
     get('/home/data/');
-    get('/banner/', undefined, firstBanner);
+    // The server writes the banners into the home page (apps/api/src/modules/catalogue/home-head.ts);
+    // a page served without them (the development server) asks here.
+    if (!document.querySelector(`script[data-answer-of="${API_ROOT}/banner/"]`)) get('/banner/');
     get('/flash-sale/');
   } else if (categoryId !== null) {
     preloadChunks('category');

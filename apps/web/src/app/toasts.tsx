@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadToastify } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
@@ -12,22 +13,15 @@ export function Toasts() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancel = () => {};
-    const whenIdle = () => {
-      const start = () => setReady(true);
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(start, { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(start, 200);
-        cancel = () => window.clearTimeout(id);
-      }
+    const start = () => {
+      cancel = whenIdle(() => setReady(true));
     };
     // After the load event: on a slow network its 10 kB would otherwise share the line with the
     // page's largest picture.
-    if (document.readyState === 'complete') whenIdle();
+    if (document.readyState === 'complete') start();
     else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
+      window.addEventListener('load', start, { once: true });
+      cancel = () => window.removeEventListener('load', start);
     }
     return () => cancel();
   }, []);

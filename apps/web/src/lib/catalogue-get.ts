@@ -11,6 +11,24 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The answer to GET `path` that the server wrote into the page it served, parsed, or undefined:
+ * taken once, so a later visit to the same page asks the API afresh.
+ */
+export function takeEmbedded<T>(path: string): T | undefined {
+  const url = `${API_ROOT}${path}`;
+  for (const block of document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')) {
+    if (block.dataset.answerOf !== url) continue;
+    block.remove();
+    try {
+      return JSON.parse(block.textContent ?? '') as T;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 type Params = Record<string, string | number | undefined>;
 
 /** The answer the page's early script already asked for at this URL (src/app/early-requests.ts), once. */

@@ -1,4 +1,4 @@
-import { type DependencyList, startTransition, useEffect, useState } from 'react';
+import { type DependencyList, startTransition, useEffect, useRef, useState } from 'react';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -6,13 +6,27 @@ export interface RequestState<T> {
   loading: boolean;
 }
 
-/** Runs an async loader when the dependencies change and ignores answers that arrive too late. */
+/**
+ * Runs an async loader when the dependencies change and ignores answers that arrive too late.
+ * `initial` is an answer already in hand (one the server wrote into the page): it renders at once,
+ * and the loader first runs when the dependencies change.
+ */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
+  initial?: T,
 ): RequestState<T> {
-  const [state, setState] = useState<RequestState<T>>({ data: undefined, error: undefined, loading: true });
+  const [state, setState] = useState<RequestState<T>>(() =>
+    initial === undefined
+      ? { data: undefined, error: undefined, loading: true }
+      : { data: initial, error: undefined, loading: false },
+  );
+  const inHand = useRef(initial !== undefined);
   useEffect(() => {
+    if (inHand.current) {
+      inHand.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState({ data: undefined, error: undefined, loading: true });
     // The answer renders as a transition: React renders it in short slices, so a big page (home's

@@ -20,13 +20,13 @@ import {
   getHomeData,
   getProductDetail,
   listActiveFlashSales,
-  listBanners,
   listCategories,
   listCategoryProducts,
   listNewArrivals,
   listTodaySpecial,
   searchProducts,
 } from './catalogue-service';
+import { BANNERS_KEY, bannersAnswer } from './home-head';
 import { searchWords } from './product-queries';
 
 const tags = ['catalogue'];
@@ -208,10 +208,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: bannerList },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'banners', bannerList, async () => ({
-        data: { results: await listBanners(db) },
-      })),
+    (request, reply) => sendCached(request, reply, BANNERS_KEY, bannerList, () => bannersAnswer(db)),
   );
 
   app.get(

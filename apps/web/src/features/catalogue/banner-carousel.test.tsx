@@ -1,15 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_INTERVAL_MS, BannerCarousel } from './banner-carousel';
 
-vi.mock('./catalogue-api', () => ({
-  fetchBanners: () =>
-    Promise.resolve([
-      { id: 1, image: '/media/b1.webp', title: 'Dashain offers' },
-      { id: 2, image: '/media/b2.webp', title: 'Fresh vegetables' },
-    ]),
-}));
+const { BANNERS, fetchBanners } = vi.hoisted(() => {
+  const banners = [
+    { id: 1, image: '/media/b1.webp', title: 'Dashain offers' },
+    { id: 2, image: '/media/b2.webp', title: 'Fresh vegetables' },
+  ];
+  return { BANNERS: banners, fetchBanners: vi.fn(() => Promise.resolve(banners)) };
+});
+vi.mock(import('./catalogue-api'), async (original) => ({ ...(await original()), fetchBanners }));
 
 const reducedMotion = (reduce: boolean) =>
   vi.stubGlobal(
@@ -20,8 +21,14 @@ const reducedMotion = (reduce: boolean) =>
 /** The banner on show: react-bootstrap marks its slide active. */
 const shown = () => document.querySelector('.carousel-item.active img')?.getAttribute('alt');
 
-/** The first banner shows at once; the carousel (a lazy chunk) takes over with its indicators. */
-const carouselLoaded = () => screen.findByRole('button', { name: 'Slide 1' });
+/**
+ * The first banner shows at once; once its picture has loaded, the carousel (a lazy chunk) takes
+ * over with its indicators (jsdom loads no pictures: the test says when).
+ */
+async function carouselLoaded() {
+  fireEvent.load(await screen.findByRole('img', { name: 'Dashain offers' }));
+  return screen.findByRole('button', { name: 'Slide 1' });
+}
 
 /** One interval, plus the fade, which the carousel finishes on a timer of its own. */
 async function waitOneInterval() {
@@ -34,6 +41,7 @@ describe('BannerCarousel', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    fetchBanners.mockClear();
   });
 
   it('moves on by itself until the pause button stops it (WCAG 2.2.2)', async () => {
@@ -65,5 +73,31 @@ describe('BannerCarousel', () => {
     await waitOneInterval();
     await waitOneInterval();
     expect(shown()).toBe('Dashain offers');
+  });
+
+  it("the carousel's code waits for the first banner's picture", async () => {
+    reducedMotion(false);
+    render(<BannerCarousel />);
+    const first = await screen.findByRole('img', { name: 'Dashain offers' });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByRole('button', { name: 'Slide 1' })).not.toBeInTheDocument();
+    fireEvent.load(first);
+    expect(await screen.findByRole('button', { name: 'Slide 1' })).toBeInTheDocument();
+  });
+
+  it('renders the banners the server wrote into the page at once, without asking for them', () => {
+    reducedMotion(false);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.answerOf = '/api/ecommerce/banner/';
+    block.textContent = JSON.stringify({ data: { results: BANNERS.slice(0, 1) } });
+    document.head.append(block);
+    render(<BannerCarousel />);
+    // In the first render: no loading text, no request.
+    expect(screen.getByRole('img', { name: 'Dashain offers' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading banners...')).not.toBeInTheDocument();
+    expect(fetchBanners).not.toHaveBeenCalled();
+    // Taken once: a later visit to the page asks afresh.
+    expect(document.querySelector('script[data-answer-of]')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { Banner } from '@pasal/contract/catalogue';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BsPauseFill, BsPlayFill } from 'react-icons/bs';
 import { useRequest } from '../../lib/use-request';
+import { whenIdle } from '../../lib/when-idle';
 import { BannerImage } from './banner-image';
-import { fetchBanners } from './catalogue-api';
+import { embeddedBanners, fetchBanners } from './catalogue-api';
 
 export { BANNER_INTERVAL_MS } from './banner-timing';
 
@@ -11,12 +12,12 @@ export { BANNER_INTERVAL_MS } from './banner-timing';
 const BannerSlides = lazy(() => import('./banner-slides').then((m) => ({ default: m.BannerSlides })));
 
 /** The carousel's first slide in the carousel's own markup, until its code arrives. */
-function FirstBanner({ banner }: { banner: Banner }) {
+function FirstBanner({ banner, onSettled }: { banner: Banner; onSettled?: () => void }) {
   return (
     <div className="carousel slide carousel-fade">
       <div className="carousel-inner">
         <div className="carousel-item active">
-          <BannerImage banner={banner} first />
+          <BannerImage banner={banner} first onSettled={onSettled} />
         </div>
       </div>
     </div>
@@ -28,9 +29,19 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function BannerCarousel() {
-  const { data, loading } = useRequest((signal) => fetchBanners({ signal }), []);
+  // On a first visit the server has written the banners into the page: they render with it.
+  const [inPage] = useState(embeddedBanners);
+  const { data, loading } = useRequest((signal) => fetchBanners({ signal }), [], inPage);
   // WCAG 2.2.2 Pause, Stop, Hide: moving content that starts by itself needs a way to stop it.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // The carousel's code (react-bootstrap's, 17 kB) is asked for once the first banner is on screen
+  // and the browser is idle: on a slow network it would otherwise share the line with that picture.
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  const cancelWait = useRef<() => void>(undefined);
+  useEffect(() => () => cancelWait.current?.(), []);
+  const firstSettled = () => {
+    cancelWait.current ??= whenIdle(() => setCarouselWanted(true));
+  };
   // The loading text keeps the banners' 3:1 box, so the rows below do not move when they arrive.
   if (loading)
     return (
@@ -55,9 +66,13 @@ export function BannerCarousel() {
         </button>
       )}
       {/* The first banner shows as soon as it is known; the carousel's code follows it. */}
-      <Suspense fallback={<FirstBanner banner={data[0]} />}>
-        <BannerSlides banners={data} playing={playing} />
-      </Suspense>
+      {carouselWanted ? (
+        <Suspense fallback={<FirstBanner banner={data[0]} />}>
+          <BannerSlides banners={data} playing={playing} />
+        </Suspense>
+      ) : (
+        <FirstBanner banner={data[0]} onSettled={firstSettled} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,16 @@
 import type { Banner } from '@pasal/contract/catalogue';
-import { BANNER_SIZES, BANNER_WIDTH, mediaSrcSet } from '../../lib/picture-widths';
+import { BANNER_SIZES, BANNER_WIDTH, mediaSrcSet } from '@pasal/contract/picture-widths';
 
-export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+/** `onSettled`: the picture has loaded (or failed to). */
+export function BannerImage({
+  banner,
+  first,
+  onSettled,
+}: {
+  banner: Banner;
+  first: boolean;
+  onSettled?: () => void;
+}) {
   return (
     <img
       // A phone takes a copy as wide as its screen, not the 1600 px file (early-requests.ts preloads
@@ -16,6 +25,8 @@ export function BannerImage({ banner, first }: { banner: Banner; first: boolean 
       loading={first ? 'eager' : 'lazy'}
       // The first banner is the home page's largest picture: fetch it before the others.
       fetchPriority={first ? 'high' : 'auto'}
+      onLoad={onSettled}
+      onError={onSettled}
     />
   );
 }

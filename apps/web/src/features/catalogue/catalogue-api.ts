@@ -7,7 +7,7 @@ import type {
   Product,
   ProductDetail,
 } from '@pasal/contract/catalogue';
-import { catalogueGet } from '../../lib/catalogue-get';
+import { catalogueGet, takeEmbedded } from '../../lib/catalogue-get';
 
 type Opts = { signal?: AbortSignal };
 
@@ -28,9 +28,16 @@ export async function fetchHomeData(opts: Opts = {}): Promise<HomeData['data']> 
   return res.data.data;
 }
 
+type BannerAnswer = { data: { results: Banner[] } };
+
 export async function fetchBanners(opts: Opts = {}): Promise<Banner[]> {
-  const res = await catalogueGet<{ data: { results: Banner[] } }>('/banner/', opts);
+  const res = await catalogueGet<BannerAnswer>('/banner/', opts);
   return res.data?.data?.results ?? [];
+}
+
+/** The banners the server wrote into the home page it served, if it did (taken once). */
+export function embeddedBanners(): Banner[] | undefined {
+  return takeEmbedded<BannerAnswer>('/banner/')?.data?.results;
 }
 
 /** A page of a paged product list (category, search, Today Special, New Arrivals). */

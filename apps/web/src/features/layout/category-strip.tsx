@@ -1,9 +1,9 @@
 import type { Category } from '@pasal/contract/catalogue';
+import { CATEGORY_WIDTH, mediaSrcSet } from '@pasal/contract/picture-widths';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BsChevronDown } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { CATEGORY_WIDTH, mediaSrcSet } from '../../lib/picture-widths';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { useRequest } from '../../lib/use-request';
 import { fetchFeaturedCategories } from '../catalogue/catalogue-api';

@@ -1,6 +1,7 @@
 /**
  * The widths the server draws the catalogue's pictures at besides their own
- * (`/media/w/<width>/<folder>/<name>`; MEDIA_WIDTHS in apps/api/src/plugins/media-variants.ts).
+ * (`/media/w/<width>/<folder>/<name>`, apps/api/src/plugins/media-variants.ts; any other width is
+ * a 404): the storefront's `srcset`s and the server's preloads list the same.
  */
 export const MEDIA_WIDTHS = [96, 192, 320, 480, 800, 1200] as const;
 

@@ -1,0 +1,70 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CachedAnswer, etagMatches, preferredEncoding } from '../lib/response-cache';
+
+/** Markup for the home page's `<head>`, and a key that changes whenever the markup does. */
+export interface DocumentHead {
+  key: string;
+  html: string;
+}
+
+// Where index.html wants it (apps/web/index.html); before `</head>` if a build lacks the mark.
+const MARK = '<!--pasal:document-head-->';
+
+interface Composed {
+  fileKey: string;
+  headKey: string;
+  answer: CachedAnswer;
+}
+
+/**
+ * The storefront's index.html with the home page's head part written in (decision 032). Composed,
+ * ETagged and compressed once per version of the file and of the head part, so serving it costs
+ * about what serving the file does. The file is looked up on each request, as the static files are,
+ * so a rebuilt storefront is served without a restart.
+ */
+export class HomeDocument {
+  private composed: Composed | undefined;
+
+  constructor(
+    private readonly webDist: string,
+    private readonly head: () => Promise<DocumentHead>,
+  ) {}
+
+  /** Sends the document; false when the head part could not be had (the caller sends the plain file). */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const file = join(this.webDist, 'index.html');
+    let head: DocumentHead;
+    try {
+      head = await this.head();
+    } catch (err) {
+      request.log.warn({ err }, 'the home page went out without its banners (the page asks for them)');
+      return false;
+    }
+    const info = await stat(file);
+    const fileKey = `${info.mtimeMs}:${info.size}`;
+    let composed = this.composed;
+    if (composed?.fileKey !== fileKey || composed.headKey !== head.key) {
+      const html = await readFile(file, 'utf8');
+      const at = html.includes(MARK) ? MARK : '</head>';
+      const body = html.replace(at, at === MARK ? head.html : `  ${head.html}\n  </head>`);
+      composed = {
+        fileKey,
+        headKey: head.key,
+        answer: new CachedAnswer(Buffer.from(body), Date.now(), () => {}),
+      };
+      this.composed = composed;
+    }
+    const { answer } = composed;
+    reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+      reply.code(304).send();
+      return true;
+    }
+    const encoded = await answer.encoded(preferredEncoding(request.headers['accept-encoding']));
+    if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
+    reply.type('text/html; charset=utf-8').send(encoded.body);
+    return true;
+  }
+}
