@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@pasal/contract/cart';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/fixed-statement';
+import { fixedStatement } from '../../db/fixed-statement';
 import { categories, productImages, products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { toRupees } from '../../lib/money';
@@ -83,7 +83,7 @@ interface CartViewRow extends ProductRow {
  * The customer's lines with each product's details and pictures, priced now: one statement (one
  * snapshot, one now()), so a flash sale that ends mid-read cannot give a line two prices.
  */
-const cartViewRows = preparedStatement<CartViewRow, 'userId'>(
+const cartViewRows = fixedStatement<CartViewRow, 'userId'>(
   'cart_view',
   (value) => sql`
     select ${cartItems.id} as "lineId", ${cartItems.quantity} as "quantity",

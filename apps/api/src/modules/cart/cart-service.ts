@@ -1,7 +1,7 @@
 import { type Cart, type CartLineInput, onlyInStock } from '@pasal/contract/cart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/fixed-statement';
+import { fixedStatement } from '../../db/fixed-statement';
 import { products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -89,7 +89,7 @@ async function refusalOf(
 function writeLinesStatement(mode: LineWrite) {
   const newQuantity =
     mode === 'add' ? sql`cart_items.quantity::bigint + excluded.quantity` : sql`excluded.quantity`;
-  return preparedStatement<{ cartId: number; productId: number }, 'userId' | 'ids' | 'quantities'>(
+  return fixedStatement<{ cartId: number; productId: number }, 'userId' | 'ids' | 'quantities'>(
     `cart_write_${mode}`,
     (value) => sql`
       with cart as (

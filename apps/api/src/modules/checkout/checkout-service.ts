@@ -5,7 +5,7 @@ import { type CheckoutInput, type CheckoutResponse, onlyInStockOf } from '@pasal
 import type { ErrorBody } from '@pasal/contract/common';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
@@ -21,13 +21,7 @@ import { startPayment, WALLET_TITLES } from '../payments/payment-service';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
 import { evaluateVoucher } from '../vouchers/voucher-service';
-import {
-  type OrderContextRow,
-  orderContext,
-  type ProductNow,
-  takeStock,
-  writeOrder,
-} from './checkout-statements';
+import { orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
 import { claimKey, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
 
@@ -72,10 +66,7 @@ function addressSnapshot(address: Address) {
 
 /** What one attempt reads (no lock): the products as they are now, the customer, the address and its stations. */
 async function readContext(db: DbOrTx, userId: number, body: CheckoutInput) {
-  const rows = await queryRows<OrderContextRow>(
-    db,
-    orderContext({ userId, addressId: body.location, ids: body.product_id }),
-  );
+  const rows = await orderContext(db, { userId, addressId: body.location, ids: body.product_id });
   const found = new Map<number, ProductNow>();
   for (const row of rows) if (row.id !== null) found.set(row.id, { ...row, id: row.id });
   return { found, customer: rows[0], address: rows[0]?.address ?? null, stations: rows[0]?.stations ?? [] };
@@ -200,53 +191,47 @@ async function placeOrder(
   };
   const payment = orderPaymentColumns(paymentStatus);
 
-  const [written] = await queryRows<{ orderId: number; messageId: number | null }>(
-    tx,
-    writeOrder({
-      userId,
-      trackingId,
-      paymentMethod: wallet ?? 'cash',
-      paymentStatus: payment.paymentStatus,
-      paymentCompleted: payment.paymentCompleted,
-      addressId: address.id,
-      shippingAddress: JSON.stringify(addressSnapshot(address)),
-      subtotal,
-      discount,
-      deliveryCharge: delivery.chargePaisa,
-      total,
-      voucherId,
-      stationId: station.id,
-      notes: body.notes,
-      now: now.toISOString(),
-      ids: body.product_id,
-      recipient: outbox?.recipient ?? null,
-      channel: outbox?.channel ?? null,
-      subject: outbox?.subject ?? null,
-      text: outbox?.text ?? null,
-      provider: outbox?.provider ?? null,
-      sentAt: outbox?.sentAt?.toISOString() ?? null,
-      nextAttemptAt: outbox?.nextAttemptAt?.toISOString() ?? null,
-      keyId,
-      // A wallet order's answer is final once its payment has been started (after the commit).
-      keyStatus: wallet ? null : 201,
-      answer: JSON.stringify(answer),
-    }),
-  );
+  const [written] = await writeOrder(tx, {
+    userId,
+    trackingId,
+    paymentMethod: wallet ?? 'cash',
+    paymentStatus: payment.paymentStatus,
+    paymentCompleted: payment.paymentCompleted,
+    addressId: address.id,
+    shippingAddress: JSON.stringify(addressSnapshot(address)),
+    subtotal,
+    discount,
+    deliveryCharge: delivery.chargePaisa,
+    total,
+    voucherId,
+    stationId: station.id,
+    notes: body.notes,
+    now: now.toISOString(),
+    ids: body.product_id,
+    recipient: outbox?.recipient ?? null,
+    channel: outbox?.channel ?? null,
+    subject: outbox?.subject ?? null,
+    text: outbox?.text ?? null,
+    provider: outbox?.provider ?? null,
+    sentAt: outbox?.sentAt?.toISOString() ?? null,
+    nextAttemptAt: outbox?.nextAttemptAt?.toISOString() ?? null,
+    keyId,
+    // A wallet order's answer is final once its payment has been started (after the commit).
+    keyStatus: wallet ? null : 201,
+    answer: JSON.stringify(answer),
+  });
 
   // The stock last: the product rows stay locked only from here to the commit.
-  const [taken] = await queryRows<{ sold: number }>(
-    tx,
-    takeStock({
-      orderId: written.orderId,
-      ids: lines.map((line) => line.product.id),
-      quantities: lines.map((line) => line.quantity),
-      prices: lines.map((line) => line.product.price),
-      markedPrices: lines.map((line) => line.product.markedPrice),
-      titles: lines.map((line) => line.product.title),
-      images: lines.map((line) => line.product.thumbnail),
-      lineTotals: lines.map((line) => line.lineTotal),
-    }),
-  );
+  const [taken] = await takeStock(tx, {
+    orderId: written.orderId,
+    ids: lines.map((line) => line.product.id),
+    quantities: lines.map((line) => line.quantity),
+    prices: lines.map((line) => line.product.price),
+    markedPrices: lines.map((line) => line.product.markedPrice),
+    titles: lines.map((line) => line.product.title),
+    images: lines.map((line) => line.product.thumbnail),
+    lineTotals: lines.map((line) => line.lineTotal),
+  });
   if (taken.sold !== lines.length) throw new StockChanged();
 
   return {

@@ -4,8 +4,9 @@ import type { AddressRow } from '../addresses/addresses-service';
 import { currentSellingPrice } from '../catalogue/product-queries';
 import type { StationRow } from '../locations/station-queries';
 
-// The checkout's own statements, rendered once (db/fixed-statement.ts): building them with
-// drizzle's query builder on every order cost more CPU than running them. The order in which the
+// The checkout's own statements, rendered once and prepared by name on each connection
+// (db/fixed-statement.ts): building them with drizzle's query builder on every order cost more CPU
+// than running them, and PostgreSQL parses and plans each once per connection. The order in which the
 // checkout runs them is what keeps the hot product's row lock short (decision 029): every read and
 // write that does not need the lock first, the stock last, then the commit.
 
@@ -39,7 +40,8 @@ export interface OrderContextRow extends Omit<ProductNow, 'id'> {
  * `findServingStations` and the product and customer look-ups select, with the same field names
  * so their own mappers (`toAddress`, `toServingStation`) read it.
  */
-export const orderContext = fixedStatement<'userId' | 'addressId' | 'ids'>(
+export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressId' | 'ids'>(
+  'checkout_order_context',
   (value) => sql`
     with address as (
       select a.id, a.address_type as "addressType", a.location, a.land_mark as "landMark",
@@ -81,6 +83,7 @@ export const orderContext = fixedStatement<'userId' | 'addressId' | 'ids'>(
  * id and the outbox row's.
  */
 export const writeOrder = fixedStatement<
+  { orderId: number; messageId: number | null },
   | 'userId'
   | 'trackingId'
   | 'paymentMethod'
@@ -108,6 +111,7 @@ export const writeOrder = fixedStatement<
   | 'keyStatus'
   | 'answer'
 >(
+  'checkout_write_order',
   (value) => sql`
     with placed as (
       insert into orders (user_id, tracking_id, payment_method, payment_status, payment_completed,
@@ -154,8 +158,10 @@ export const writeOrder = fixedStatement<
  * sold: fewer than ordered means nothing may be committed (the caller rolls back).
  */
 export const takeStock = fixedStatement<
+  { sold: number },
   'orderId' | 'ids' | 'quantities' | 'prices' | 'markedPrices' | 'titles' | 'images' | 'lineTotals'
 >(
+  'checkout_take_stock',
   (value) => sql`
     with locked as (
       select id from products where id = any(${value('ids')}::integer[]) order by id for no key update

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { fixedStatement } from '../../db/fixed-statement';
 import { idempotencyKeys } from '../../db/schema/platform';
 import { ConflictError, UnprocessableError } from '../../lib/errors';
@@ -38,8 +38,9 @@ type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 export type Claim = { claimed: true; id: number } | { claimed: false; row: KeyRow };
 
-// Rendered once: the claim runs on every checkout (db/fixed-statement.ts).
-const insertKey = fixedStatement<'userId' | 'key' | 'hash'>(
+// Rendered once, prepared by name: the claim runs on every keyed checkout (db/fixed-statement.ts).
+const insertKey = fixedStatement<{ id: number }, 'userId' | 'key' | 'hash'>(
+  'checkout_claim_key',
   (value) => sql`
     insert into ${idempotencyKeys} (user_id, key, request_hash)
     values (${value('userId')}, ${value('key')}, ${value('hash')})
@@ -57,7 +58,7 @@ const insertKey = fixedStatement<'userId' | 'key' | 'hash'>(
 export async function claimKey(tx: DbOrTx, userId: number, key: string, hash: string): Promise<Claim> {
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   for (let round = 0; ; round += 1) {
-    const [inserted] = await queryRows<{ id: number }>(tx, insertKey({ userId, key, hash }));
+    const [inserted] = await insertKey(tx, { userId, key, hash });
     if (inserted) return { claimed: true, id: inserted.id };
     const [row] = await tx.select().from(idempotencyKeys).where(mine);
     // A key past its retention that the prune has not reached yet is forgotten now: a new request.
