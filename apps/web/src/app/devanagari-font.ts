@@ -1,9 +1,9 @@
 import fontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import { whenIdle } from '../lib/when-idle';
+import { afterFirstScreen } from '../lib/after-first-screen';
 
 /**
  * Nepali text must render even where no Devanagari font is installed, so the shop brings one (51
- * kB). It is declared once the page has loaded and the browser is idle, not in the stylesheet: as an @font-face there it
+ * kB). It is declared once the page's largest picture is on show, not in the stylesheet: as an @font-face there it
  * was fetched as soon as a product's Nepali name was laid out, competing on a slow network with
  * the product's picture (the page's largest element) for the same bytes. Until it is declared the
  * text shows in the system's Devanagari font where there is one (phones have one). The face
@@ -20,9 +20,5 @@ export function declareDevanagariFont(): void {
     });
     document.fonts.add(face);
   };
-  // The load event comes before the page has rendered its data (the document's own files are few),
-  // so the font also waits for an idle moment: by then the page's largest picture is on screen.
-  const afterLoad = () => whenIdle(declare);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  afterFirstScreen(declare);
 }

@@ -1,8 +1,8 @@
 import type { Banner } from '@pasal/contract/catalogue';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BsPauseFill, BsPlayFill } from 'react-icons/bs';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { useRequest } from '../../lib/use-request';
-import { whenIdle } from '../../lib/when-idle';
 import { BannerImage } from './banner-image';
 import { embeddedBanners, fetchBanners } from './catalogue-api';
 
@@ -34,13 +34,13 @@ export function BannerCarousel() {
   const { data, loading } = useRequest((signal) => fetchBanners({ signal }), [], inPage);
   // WCAG 2.2.2 Pause, Stop, Hide: moving content that starts by itself needs a way to stop it.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  // The carousel's code (react-bootstrap's, 17 kB) is asked for once the first banner is on screen
-  // and the browser is idle: on a slow network it would otherwise share the line with that picture.
+  // The carousel's code (react-bootstrap's, 17 kB) is asked for once the first banner has loaded and
+  // is on show: on a slow network it would otherwise share the line with that picture.
   const [carouselWanted, setCarouselWanted] = useState(false);
   const cancelWait = useRef<() => void>(undefined);
   useEffect(() => () => cancelWait.current?.(), []);
   const firstSettled = () => {
-    cancelWait.current ??= whenIdle(() => setCarouselWanted(true));
+    cancelWait.current ??= afterFirstScreen(() => setCarouselWanted(true));
   };
   // The loading text keeps the banners' 3:1 box, so the rows below do not move when they arrive.
   if (loading)
