@@ -490,8 +490,9 @@ export const SCREENS: Screen[] = [
     open: visit('/changepassword'),
     async ready(page) {
       await expect(page.getByText('Missing reset token. Redirecting to OTP verification...')).toBeVisible();
-      // The toast container mounts once the browser is idle (at most 2 s, src/app/toasts.tsx):
-      // let the stopped clock run that far, short of the 3 s redirect.
+      // The toast container mounts after the first screen (a page without pictures: 1.5 s, then the
+      // next idle moment; src/lib/after-first-screen.ts): let the stopped clock run past that, short
+      // of the 3 s redirect.
       await page.clock.runFor(2_000);
       await toast('Missing reset token. Please verify OTP again.')(page);
     },

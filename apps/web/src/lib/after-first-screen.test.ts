@@ -58,7 +58,7 @@ test('a click, or a page without pictures after a while, ends the wait; a cancel
   afterFirstScreen(late);
   const cancel = afterFirstScreen(cancelled);
   cancel();
-  await vi.advanceTimersByTimeAsync(2000);
+  await vi.advanceTimersByTimeAsync(1000);
   expect(late).not.toHaveBeenCalled();
   await vi.advanceTimersByTimeAsync(1000);
   expect(late).toHaveBeenCalledOnce();

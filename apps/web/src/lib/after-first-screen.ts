@@ -5,7 +5,7 @@
 // them, so that work arrived while the picture was still on its way (decision 032).
 
 // The latest the first screen is waited for, when no picture is ever painted as the largest.
-const FALLBACK_MS = 2500;
+const FALLBACK_MS = 1500;
 const IDLE_TIMEOUT_MS = 1000;
 
 let firstScreen: Promise<void> | undefined;
