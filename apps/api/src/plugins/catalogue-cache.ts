@@ -68,7 +68,7 @@ export function sendCached<T extends z.ZodType>(
   const answer = request.server.catalogueCache.fresh(key, serialize);
   const encoded = answer?.encodedNow(accepted);
   if (answer && encoded) {
-    send(request, reply, answer, encoded);
+    sendAnswer(request, reply, answer, encoded);
     return undefined;
   }
   return sendWhenReady(request, reply, key, serialize, accepted);
@@ -82,19 +82,32 @@ async function sendWhenReady(
   accepted: Encoding,
 ): Promise<void> {
   const answer = await request.server.catalogueCache.get(key, serialize);
-  send(request, reply, answer, await answer.encoded(accepted));
+  sendAnswer(request, reply, answer, await answer.encoded(accepted));
   // A reply is thenable: waiting for it keeps Fastify from answering the handler's own result.
   await reply;
 }
 
-function send(
+/** How a kept answer goes out: its media type and who may keep it for how long. */
+export interface AnswerHeaders {
+  type: string;
+  cacheControl: string;
+}
+
+const CATALOGUE_JSON: AnswerHeaders = {
+  type: 'application/json; charset=utf-8',
+  cacheControl: CATALOGUE_CACHE_CONTROL,
+};
+
+/** Sends a kept answer in the encoding given, or 304 when the client's ETag still matches it. */
+export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   encoded: EncodedBody,
+  headers: AnswerHeaders = CATALOGUE_JSON,
 ): void {
   reply
-    .header('cache-control', CATALOGUE_CACHE_CONTROL)
+    .header('cache-control', headers.cacheControl)
     .header('etag', answer.etag)
     .header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) {
@@ -102,5 +115,5 @@ function send(
     return;
   }
   if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
-  reply.type('application/json; charset=utf-8').send(encoded.body);
+  reply.type(headers.type).send(encoded.body);
 }

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CachedAnswer, etagMatches, preferredEncoding } from '../lib/response-cache';
+import { CachedAnswer, preferredEncoding } from '../lib/response-cache';
+import { sendAnswer } from './catalogue-cache';
 
 /** Markup for the home page's `<head>`, and a key that changes whenever the markup does. */
 export interface DocumentHead {
@@ -57,14 +58,11 @@ export class HomeDocument {
       this.composed = composed;
     }
     const { answer } = composed;
-    reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding');
-    if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-      reply.code(304).send();
-      return true;
-    }
     const encoded = await answer.encoded(preferredEncoding(request.headers['accept-encoding']));
-    if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
-    reply.type('text/html; charset=utf-8').send(encoded.body);
+    sendAnswer(request, reply, answer, encoded, {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
     return true;
   }
 }
