@@ -13,10 +13,12 @@ export function useScrollPaddingFor(ref: RefObject<HTMLElement | null>) {
     const header = ref.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const update = () =>
-      root.style.setProperty('scroll-padding-top', `${header.offsetHeight + SCROLL_GAP_PX}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    // The observer reports the header's size once it is laid out, and again when it changes; reading
+    // offsetHeight here instead would force a layout of the whole page in the middle of its first render.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
+      root.style.setProperty('scroll-padding-top', `${Math.ceil(height) + SCROLL_GAP_PX}px`);
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();
