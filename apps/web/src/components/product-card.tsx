@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { formatRs } from '../lib/money';
 import {
   discountPercent,
-  formatRs,
   isOutOfStock,
   type ProductLike,
   productImage,

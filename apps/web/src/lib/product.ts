@@ -53,11 +53,3 @@ export const isOutOfStock = (p: Pick<ProductLike, 'total_available_quantity'>) =
   !(p.total_available_quantity! > 0);
 
 export const productLink = (p: Pick<ProductLike, 'slug' | 'id'>) => `/detail/${p.slug || p.id}`;
-
-export const formatRs = (amount: number) =>
-  `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-/** Checkout amounts: always 2 decimals (shopping.md §9). */
-export const formatRs2 = (amount: number) =>
-  `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const formatRsDot = (amount: number) =>
-  `Rs. ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

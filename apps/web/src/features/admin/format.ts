@@ -1,7 +1,7 @@
+import { formatRs2 } from '../../lib/money';
+
 /** Rupees as the console shows them: "Rs 1,234.50". */
-export function formatRupees(rupees: number): string {
-  return `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+export const formatRupees = formatRs2;
 
 /** A console time (ISO 8601 already in Nepal time) as "2025-10-01 09:30". */
 export function formatNepalTime(iso: string): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductImage } from '../../components/product-image';
-import { formatRs } from '../../lib/product';
+import { formatRs } from '../../lib/money';
 import type { CartItem } from './cart-slice';
 import { CartStepper } from './cart-stepper';
 import { type ChangeOutcome, changeQuantity, removeLine } from './cart-thunks';

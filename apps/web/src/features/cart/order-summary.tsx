@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { formatRs } from '../../lib/product';
+import { formatRs } from '../../lib/money';
 import { selectCart } from './cart-slice';
 import { PromoBox } from './promo-box';
 

@@ -2,7 +2,7 @@ import { VOUCHER_MESSAGES } from '@pasal/contract/shop-texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatRs } from '../../lib/product';
+import { formatRs } from '../../lib/money';
 import { cartActions, selectCart } from './cart-slice';
 import { applyPromo } from './cart-thunks';
 

@@ -1,4 +1,4 @@
-import { formatRs2 } from '../../lib/product';
+import { formatRs2 } from '../../lib/money';
 import type { CartItem } from '../cart/cart-slice';
 import type { DeliveryQuote } from './use-delivery-quote';
 

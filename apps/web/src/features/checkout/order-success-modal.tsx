@@ -1,7 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { formatRs2 } from '../../lib/product';
+import { formatRs2 } from '../../lib/money';
 import { selectProfile } from '../profile/profile-slice';
 import type { PaymentChoice } from './checkout-api';
 

@@ -1,9 +1,9 @@
 import type { Order, OrderLine } from '@pasal/contract/orders';
 import type { OrderPaymentFields } from '@pasal/contract/payments';
+import { formatRsDot2 } from '../../lib/money';
 
 /** Money on the order pages: "Rs." and 2 decimals (shopping.md §9). */
-export const formatOrderRs = (amount: number) =>
-  `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatOrderRs = formatRsDot2;
 
 const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
   Paid: 'Paid',

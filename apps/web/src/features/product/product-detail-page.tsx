@@ -4,14 +4,8 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
-import {
-  discountPercent,
-  formatRsDot,
-  isOutOfStock,
-  productImage,
-  productTitle,
-  sellingPrice,
-} from '../../lib/product';
+import { formatRsDot } from '../../lib/money';
+import { discountPercent, isOutOfStock, productImage, productTitle, sellingPrice } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';

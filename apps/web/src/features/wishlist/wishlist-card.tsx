@@ -1,7 +1,8 @@
 import { BsCartPlus } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
-import { formatRs, isOutOfStock } from '../../lib/product';
+import { formatRs } from '../../lib/money';
+import { isOutOfStock } from '../../lib/product';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
 import { WishlistHeart } from './wishlist-heart';
