@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // Pictures sized to their slots (decision 016, third round): on a phone the banner and the
 // category tiles come from the server's narrower copies; the page's largest picture is never lazy.
@@ -42,15 +42,36 @@ test("the product's picture is eager and high priority; its Nepali name gets the
   await expect(picture).toHaveAttribute('fetchpriority', 'high');
   await expect(page.getByText('२पीएम स्पाइसी कोरियन चाउचाउ ९० ग्राम')).toBeVisible();
   // Declared once the page has loaded (not before the picture), and then fetched for that text.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        let loaded = false;
-        document.fonts.forEach((f) => {
-          if (f.family.replaceAll('"', '') === 'Pasal Devanagari' && f.status === 'loaded') loaded = true;
-        });
-        return loaded;
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => devanagariFont(page)).toBe('loaded');
 });
+
+test('a page without Nepali text leaves the Devanagari font undeclared until Nepali text appears', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  // The toasts' container comes after the first screen, as the font's declaration would.
+  await expect(page.locator('.Toastify')).toBeAttached();
+  expect(await devanagariFont(page)).toBe('undeclared');
+
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('2PM');
+  await search.press('Enter');
+  await page
+    .getByRole('link', { name: /2PM Spicy Korean Noodles 90 g/ })
+    .first()
+    .click();
+  await expect(page.getByText('२पीएम स्पाइसी कोरियन चाउचाउ ९० ग्राम')).toBeVisible();
+  await expect.poll(() => devanagariFont(page)).toBe('loaded');
+});
+
+/** The shop's Devanagari face: "undeclared", or its FontFace status ("unloaded", "loaded"…). */
+function devanagariFont(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let status = 'undeclared';
+    document.fonts.forEach((f) => {
+      if (f.family.replaceAll('"', '') === 'Pasal Devanagari') status = f.status;
+    });
+    return status;
+  });
+}

@@ -1,24 +1,49 @@
 import fontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { afterFirstScreen } from '../lib/after-first-screen';
 
+/** Devanagari and its extensions: the text the shop's font is for. */
+const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA830-\uA839\uA8E0-\uA8FF]/;
+
+function declare(): void {
+  const face = new FontFace('Pasal Devanagari', `url("${fontUrl}") format("woff2")`, {
+    style: 'normal',
+    weight: '100 900',
+    display: 'swap',
+    unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+  });
+  document.fonts.add(face);
+}
+
 /**
  * Nepali text must render even where no Devanagari font is installed, so the shop brings one (51
- * kB). It is declared once the page's largest picture is on show, not in the stylesheet: as an @font-face there it
- * was fetched as soon as a product's Nepali name was laid out, competing on a slow network with
- * the product's picture (the page's largest element) for the same bytes. Until it is declared the
- * text shows in the system's Devanagari font where there is one (phones have one). The face
- * covers only Devanagari, so Latin text keeps the system font, and the file is fetched only when
- * a page shows Nepali text.
+ * kB). Until it is declared the text shows in the system's Devanagari font where there is one
+ * (phones have one). The face covers only Devanagari, so Latin text keeps the system font.
+ *
+ * It is declared once the page's largest picture is on show, not in the stylesheet: as an
+ * @font-face there it was fetched as soon as a product's Nepali name was laid out, competing on a
+ * slow network with the product's picture for the same bytes. And it is declared only once the
+ * page shows Devanagari text: adding a font face makes the browser lay the whole page out again
+ * (47 ms for the home page's rows, none of which is Nepali).
  */
 export function declareDevanagariFont(): void {
-  const declare = () => {
-    const face = new FontFace('Pasal Devanagari', `url("${fontUrl}") format("woff2")`, {
-      style: 'normal',
-      weight: '100 900',
-      display: 'swap',
-      unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+  afterFirstScreen(() => {
+    if (DEVANAGARI.test(document.body.textContent ?? '')) {
+      declare();
+      return;
+    }
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const text =
+          record.type === 'characterData'
+            ? (record.target.textContent ?? '')
+            : Array.from(record.addedNodes, (node) => node.textContent ?? '').join('');
+        if (DEVANAGARI.test(text)) {
+          observer.disconnect();
+          declare();
+          return;
+        }
+      }
     });
-    document.fonts.add(face);
-  };
-  afterFirstScreen(declare);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
 }
