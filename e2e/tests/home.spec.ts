@@ -42,6 +42,21 @@ test('the home page arrives with its banners: the first shows without asking the
   expect(asked.length).toBe(1);
 });
 
+test("the app's entry script asks V8 to compile it while it downloads; the lazy pages' do not", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const entry = await page.locator('script[type="module"][src*="/assets/index-"]').getAttribute('src');
+  expect(entry).toBeTruthy();
+  // The hint is read only on the file's first line (decision 033).
+  const body = await (await request.get(entry ?? '')).text();
+  expect(body.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  const lazyPage = body.match(/assets\/search-page-[\w-]+\.js/)?.[0];
+  expect(lazyPage).toBeTruthy();
+  expect(await (await request.get(`/${lazyPage}`)).text()).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test("a category's View All opens its page with its title", async ({ page, request }) => {
   const home = await getJson<Home>(request, '/home/data/');
   const category = home.data.categories.find((c) => c.products.length > 0)!;
