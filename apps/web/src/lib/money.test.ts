@@ -24,6 +24,7 @@ describe('rupee formats', () => {
     expect(formatRs2(1234.5)).toBe('Rs 1,234.50');
     expect(formatRsDot(0.125)).toBe('Rs. 0.13');
     expect(formatRsDot2(250)).toBe('Rs. 250.00');
+    expect(formatRs(Number.NaN)).toBe('Rs NaN');
   });
 
   it('write what Intl.NumberFormat en-IN writes', () => {

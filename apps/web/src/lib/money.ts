@@ -14,6 +14,7 @@ export const linesTotalPaisa = (lines: { rate: number; quantity: number }[]) =>
  * it, because a page's first Intl.NumberFormat takes about 10 ms loading locale data.
  */
 function rupeeDigits(amount: number, decimals: 'always' | 'when-any'): string {
+  if (!Number.isFinite(amount)) return String(amount);
   const paisa = toPaisa(Math.abs(amount));
   const whole = String(Math.floor(paisa / 100));
   const fraction = String(paisa % 100).padStart(2, '0');
