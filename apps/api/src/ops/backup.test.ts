@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { create as createTar } from 'tar';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { users } from '../db/schema/users';
@@ -46,8 +46,8 @@ beforeAll(async () => {
     writeFileSync(join(mediaDir, name), bytes);
   }
   const backup = await prepareBackup({ database, dataDir, dbDir: join(dataDir, 'db'), mediaDir });
+  // Nothing else is awaited: the archive ends only once its staging folder is gone.
   await pipeline(backup.stream(), createWriteStream(archive));
-  await backup.discard();
 });
 afterAll(async () => {
   await database.close();
@@ -57,6 +57,16 @@ afterAll(async () => {
 test('a backup holds a manifest with every table count and the media; no staging is left behind', () => {
   expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup'))).toEqual([]);
   expect(existsSync(archive)).toBe(true);
+});
+
+test('a backup cut short still removes its staging folder', async () => {
+  const backup = await prepareBackup({ database, dataDir, dbDir: join(dataDir, 'db'), mediaDir });
+  expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup'))).toHaveLength(1);
+  const stream = backup.stream();
+  stream.destroy();
+  await vi.waitFor(() =>
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup'))).toEqual([]),
+  );
 });
 
 test('restore into a new folder brings back every row and media file, checked against the manifest', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { create as createTar } from 'tar';
 import type { Database } from '../db/client';
@@ -23,7 +23,7 @@ export interface BackupManifest {
 
 export interface PreparedBackup {
   manifest: BackupManifest;
-  /** The archive (tar.gz: manifest.json, db/, media/); the staging folder goes when it ends. */
+  /** The archive (tar.gz: manifest.json, db/, media/); it ends once the staging folder is gone. */
   stream(): Readable;
   /** Removes the staging folder (done by itself when the stream closes; resolves when gone). */
   discard(): Promise<void>;
@@ -173,9 +173,22 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
       manifest,
       discard,
       stream() {
-        const archive = Readable.from(createTar({ gzip: true, cwd: staging, portable: true }, entries));
-        archive.once('close', () => void discard());
-        return archive;
+        const tar = Readable.from(createTar({ gzip: true, cwd: staging, portable: true }, entries));
+        // The archive's end goes out only once the staging folder is gone, so whoever has the whole
+        // archive (the CLI, through the running server) finds nothing left behind in the data folder.
+        const archive = new Transform({
+          transform: (chunk, _encoding, callback) => callback(null, chunk),
+          flush: (callback) => {
+            discard().then(() => callback(), callback);
+          },
+        });
+        tar.once('error', (error) => archive.destroy(error));
+        // Cut short (an error, the client gone): the folder still goes.
+        archive.once('close', () => {
+          tar.destroy();
+          void discard();
+        });
+        return tar.pipe(archive);
       },
     };
   } catch (error) {
