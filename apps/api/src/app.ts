@@ -28,6 +28,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { serverTimeouts } from './plugins/server-timeouts';
 import { registerStaticFiles } from './plugins/static-files';
 
 declare module 'fastify' {
@@ -68,6 +69,8 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
     logController: new RequestLogController(config.slowRequestMs),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    // A body that does not arrive in time gets a 408 and the connection closes.
+    ...serverTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding) get the same error shape as everything else.
     frameworkErrors: (error, _request, reply) => {

@@ -40,6 +40,8 @@ export interface AppConfig {
   khalti?: KhaltiCredentials;
   payments: PaymentTimings;
   outbox: OutboxRetry;
+  /** A request (headers and body) must arrive within this; otherwise 408 and the connection closes. */
+  requestTimeoutMs: number;
   /** PostgreSQL: how long to wait for a connection (new or from the pool) before answering 503. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
@@ -260,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryAfterSeconds: seconds(env, 'OUTBOX_RETRY_AFTER', 60),
       maxAttempts: Math.max(1, wholeNumber(env, 'OUTBOX_MAX_ATTEMPTS', 10, 100)),
     },
+    requestTimeoutMs: milliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     databaseConnectTimeoutMs: milliseconds(
       'DATABASE_CONNECT_TIMEOUT_MS',
       env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { startPaymentReconciler } from './modules/payments/reconciler';
 import { removeStaleStaging } from './ops/backup';
 import { backupRoutes } from './ops/backup-routes';
 import { loadOrCreateOpsSecret } from './ops/ops-secret';
+import { DEV_ROUTES_NOTICE } from './plugins/dev-routes';
 import { renewDemoFlashSales } from './seed/renew-demo-flash-sales';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
@@ -120,6 +121,8 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
     { database: database.kind, port, startupMs: Math.round(performance.now() - started) },
     `Pasal is open at http://localhost:${port}`,
   );
+  // `npm start` listens on every interface; the outbox and order moves stay the developer's.
+  if (config.env !== 'production') app.log.info(DEV_ROUTES_NOTICE);
 
   // Old rate-limit windows and idempotency keys past their 24 h are never read again; any instance may clear them.
   const prune = () =>

@@ -1,22 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { fromThisMachine } from '../lib/this-machine';
 import { type BackupSource, prepareBackup } from './backup';
 import { secretMatches } from './ops-secret';
 
 export interface BackupRoutesOptions {
   source: BackupSource;
   secret: string;
-}
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The request comes from this machine, not through a proxy: the socket's peer is a loopback
- * address or the very address it connected to, and nobody forwarded it.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const { remoteAddress, localAddress } = request.raw.socket;
-  if (!remoteAddress || request.headers['x-forwarded-for'] || request.headers.forwarded) return false;
-  return LOOPBACK.test(remoteAddress) || remoteAddress === localAddress;
 }
 
 /**

@@ -49,7 +49,8 @@ export class HomeDocument {
     if (composed?.fileKey !== fileKey || composed.headKey !== head.key) {
       const html = await readFile(file, 'utf8');
       const at = html.includes(MARK) ? MARK : '</head>';
-      const body = html.replace(at, at === MARK ? head.html : `  ${head.html}\n  </head>`);
+      // A function, so `$'`, `$&`… in a banner's title are text, not replacement patterns.
+      const body = html.replace(at, () => (at === MARK ? head.html : `  ${head.html}\n  </head>`));
       composed = {
         fileKey,
         headKey: head.key,

@@ -39,6 +39,13 @@ describe('in production', () => {
   test('development routes do not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9800000001' });
     expect(res.statusCode).toBe(404);
+    const move = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/orders/1/status',
+      payload: { status: 'Cancelled', reason: 'x' },
+    });
+    expect(move.statusCode).toBe(404);
+    for (const route of LOCAL_DEV_ROUTES) expect(t.app.hasRoute(route), route.url).toBe(false);
   });
 
   test('the wallet simulators do not exist', () => {
@@ -47,6 +54,12 @@ describe('in production', () => {
     }
   });
 });
+
+/** The development routes only this machine may use outside production (dev-routes.test.ts). */
+const LOCAL_DEV_ROUTES = [
+  { method: 'GET', url: '/api/dev/outbox' },
+  { method: 'POST', url: '/api/dev/orders/:id/status' },
+] as const;
 
 /** Where a wallet's simulator takes payments outside production (a real wallet's paths, under /dev). */
 const WALLET_SIMULATOR_ROUTES = [
@@ -80,8 +93,8 @@ describe('outside production', () => {
     await t.close();
   });
 
-  test('the wallet simulators are there (so the production check above can fail)', () => {
-    for (const route of WALLET_SIMULATOR_ROUTES) {
+  test('the wallet simulators and the local development routes are there (so the production checks above can fail)', () => {
+    for (const route of [...WALLET_SIMULATOR_ROUTES, ...LOCAL_DEV_ROUTES]) {
       expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(true);
     }
   });

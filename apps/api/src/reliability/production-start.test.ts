@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
+import { DEV_ROUTES_NOTICE } from '../plugins/dev-routes';
 import { tempDir } from '../test/database-modes';
 import { clusterState } from '../test/pg-control';
 import { freePort } from '../test/private-postgres';
@@ -75,6 +76,7 @@ test('an account with a demo password stops a production start (cleanly); a chan
   const server = await startServer({ dataDir, env: production });
   servers.push(server);
   expect((await fetch(`${server.url}/api/dev/outbox?to=9800000001`)).status).toBe(404);
+  expect(server.output()).not.toContain(DEV_ROUTES_NOTICE);
   const health = await fetch(`${server.url}/api/health`);
   expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   expect(await server.stop()).toEqual({ code: 0, signal: null });

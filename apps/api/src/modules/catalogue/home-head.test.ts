@@ -94,6 +94,21 @@ describe('the home page document', () => {
     expect(answer.data.results.map((b) => b.title)).toContain(title);
   });
 
+  test("a title with replacement patterns ($', $`, $&) is text: the page holds it once and stays whole", async () => {
+    const title = "Sale $' then $` and $& & $$ <b>";
+    await addBanner(title);
+    const { body } = await home();
+    const count = (part: string) => body.split(part).length - 1;
+    for (const part of ['<!doctype html>', '<title>Pasal</title>', '<div id="root"></div>', '</html>'])
+      expect(count(part), part).toBe(1);
+    expect(count('data-answer-of')).toBe(1);
+    // Written as JSON text inside the block (`&` and `<` escaped), read back as typed.
+    expect(body).toContain("Sale $' then $` and $\\u0026 \\u0026 $$ \\u003cb\\u003e");
+    expect(body).not.toContain('<b>');
+    const answer = answerIn(body, '/api/ecommerce/banner/') as { data: { results: { title: string }[] } };
+    expect(answer.data.results.map((b) => b.title)).toContain(title);
+  });
+
   test('is validated by ETag and sent compressed to browsers that accept it', async () => {
     const first = await home({ 'accept-encoding': 'br, gzip' });
     expect(first.headers['content-encoding']).toBe('br');

@@ -18,7 +18,7 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'listOutboxMessages',
         tags: ['dev'],
         querystring: outboxQuery,
-        response: { 200: outboxList, ...errorResponses(400) },
+        response: { 200: outboxList, ...errorResponses(400, 403) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
+import axios, { AxiosError, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevOutboxPage } from './dev-outbox-page';
@@ -37,5 +37,20 @@ describe('DevOutboxPage', () => {
     expect(screen.getByRole('button', { name: 'Show messages' })).toHaveFocus();
     await user.tab();
     expect(region).toHaveFocus();
+  });
+
+  it('says why when the server refuses it to another machine', async () => {
+    const message = 'Development routes answer only requests from the machine the shop runs on (localhost).';
+    vi.spyOn(axios, 'get').mockRejectedValue(
+      new AxiosError('Forbidden', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 403,
+        data: { message },
+      } as AxiosResponse),
+    );
+    const router = createMemoryRouter([{ path: '/dev/outbox', element: <DevOutboxPage /> }], {
+      initialEntries: ['/dev/outbox'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

@@ -31,10 +31,15 @@ export function DevOutboxPage() {
     fetchOutbox(to, controller.signal).then(setMessages, (err) => {
       if (controller.signal.aborted) return;
       setMessages([]);
+      const res = axios.isAxiosError<{ message?: unknown }>(err) ? err.response : undefined;
+      // 403: the server answers development routes only on its own machine, and says so.
+      const refusal = res?.status === 403 ? res.data?.message : undefined;
       setError(
-        axios.isAxiosError(err) && err.response?.status === 404
+        res?.status === 404
           ? 'The outbox is not available on this server.'
-          : 'The outbox could not be loaded.',
+          : typeof refusal === 'string'
+            ? refusal
+            : 'The outbox could not be loaded.',
       );
     });
     return () => controller.abort();
