@@ -39,6 +39,8 @@ export async function sendResetOtp(
   secret: string,
   request: { email: string; clientIp: string },
 ): Promise<void> {
+  // Refused before any code is issued, so the OTP send limits never see a "no account" answer.
+  await limitAccountLookups(db, { clientIp: request.clientIp, identifier: request.email });
   const user = await findUserByIdentifier(db, request.email);
   if (!resettable(user)) throw new FieldError('email', NO_ACCOUNT);
   await issueOtp(db, messenger, secret, {

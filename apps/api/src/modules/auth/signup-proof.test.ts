@@ -193,7 +193,7 @@ describe('account look-ups', () => {
     }
   });
 
-  test('/otp/public/verify/email/ and the onboarding OTP routes share the /forget/password limit', async () => {
+  test('the reset e-mail OTP routes and the onboarding OTP routes share the /forget/password limit', async () => {
     const address = nextAddress();
     const user = await createUser(t.db);
     const calls = [
@@ -208,6 +208,8 @@ describe('account look-ups', () => {
         ),
       () => post(t.app, '/onboarding/verify-otp/', { phone: newPhone(), otp: '123456' }, { address }),
       () => post(t.app, '/onboarding/send-otp/', { phone: user.phone }, { address }),
+      () =>
+        post(t.app, '/otp/public/send/email/', { email: `nobody-${newPhone()}@example.com` }, { address }),
     ];
     for (let i = 0; i < 20; i += 1) {
       expect((await calls[i % calls.length]()).statusCode).toBe(400);
