@@ -445,7 +445,8 @@ export const SCREENS: Screen[] = [
   {
     name: 'set password',
     path: '/setpass',
-    open: visitWithState('/setpass', { phone: '9811111111' }),
+    // /otpcheck hands over the phone with the token its OTP verification returned.
+    open: visitWithState('/setpass', { phone: '9811111111', token: 'a11y-setup-token' }),
     ready: accountCard('Set your password'),
   },
   {
@@ -457,12 +458,12 @@ export const SCREENS: Screen[] = [
   {
     name: 'phone otp verify',
     path: '/otpverify',
-    // Sends a code on arrival. A phone with no sign-up is refused before any code or rate-limit
+    // Sends a code on arrival. A token of no sign-up is refused before any code or rate-limit
     // hit, so the matrix costs the shop's OTP limits nothing; the refusal is an error toast.
-    open: visitWithState('/otpverify', { phone: '9811111112' }),
+    open: visitWithState('/otpverify', { phone: '9811111112', token: 'a11y-signup-token' }),
     async ready(page) {
       await accountCard('Verify your phone')(page);
-      await toast('No sign-up found for this phone number.')(page);
+      await toast('This sign-up was replaced by a newer one')(page);
     },
   },
   {

@@ -74,7 +74,7 @@ export async function createUser(request: APIRequestContext, tag: string): Promi
     last: 'Sharma',
   };
   const from = shopperAddress();
-  await post(
+  const { signup_token } = await post(
     request,
     '/signup/',
     {
@@ -88,11 +88,11 @@ export async function createUser(request: APIRequestContext, tag: string): Promi
     from,
   );
   const since = Date.now();
-  await post(request, '/otp/public/send/', { phone: user.phone }, from);
+  await post(request, '/otp/public/send/', { phone: user.phone, signup_token }, from);
   await post(
     request,
     '/otp/public/verify/',
-    { phone: user.phone, otp: await otpFor(request, user.phone, since) },
+    { phone: user.phone, otp: await otpFor(request, user.phone, since), signup_token },
     from,
   );
   return user;

@@ -36,6 +36,10 @@ test('phone sign-up: OTP from /dev/outbox, set password, login, profile shows th
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('OTP verified successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/setpass$/);
+  // Opened again in this tab without navigation state (a reload, a pasted address), the page still
+  // has the token its OTP verification returned (decision 034).
+  await page.goto('/setpass');
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill('Other@123');
@@ -91,6 +95,45 @@ test('e-mail sign-up: /otpverify with a pasted code, then login by e-mail', asyn
 
   await loginInUi(page, email, PASSWORD);
   await expect(page.getByRole('button', { name: 'Logout / Account' })).toBeVisible();
+});
+
+test('e-mail sign-up replaced by another with the same phone: /otpverify says so', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Ram');
+  await page.getByLabel('Last name').fill('Thapa');
+  await page.getByLabel('Email').fill(uniqueEmail('first'));
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/otpverify$/);
+  await expect(page.getByText('OTP sent successfully to your phone')).toBeVisible();
+
+  // Someone else signs up with the same phone (from another network).
+  const other = await request.post('/api/ecommerce/signup/', {
+    data: {
+      email: uniqueEmail('second'),
+      phone,
+      password: 'other1',
+      confirm_password: 'other1',
+      first_name: 'Hari',
+      last_name: 'Thapa',
+    },
+    headers: { 'x-forwarded-for': '10.250.0.1' },
+  });
+  expect(other.status()).toBe(201);
+
+  await typeOtp(page, '123456');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(
+    page.getByText(
+      'This sign-up was replaced by a newer one for the same phone number or e-mail. Please sign up again.',
+    ),
+  ).toBeVisible();
 });
 
 test('OTP pages without navigation state send the user back to sign up', async ({ page }) => {

@@ -84,6 +84,8 @@ export const signupResponse = z.object({
   user_id: z.string(),
   phone: z.string(),
   email: z.string(),
+  /** Proves this sign-up: its OTP is sent and verified only with it (decision 034). */
+  signup_token: z.string(),
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
@@ -94,6 +96,30 @@ export type PhoneOtpSendRequest = z.infer<typeof phoneOtpSendRequest>;
 
 export const phoneOtpVerifyRequest = z.object({ phone: phoneNumber, otp: otpCode });
 export type PhoneOtpVerifyRequest = z.infer<typeof phoneOtpVerifyRequest>;
+
+/** A random token handed out by the API (sign-up, onboarding proof); `message` when missing. */
+function proofToken(message: string) {
+  return required(message).max(128, message);
+}
+
+const SIGNUP_TOKEN_MISSING = 'Sign-up not found. Please sign up again.';
+
+export const signupOtpSendRequest = z.object({
+  phone: phoneNumber,
+  signup_token: proofToken(SIGNUP_TOKEN_MISSING),
+});
+export type SignupOtpSendRequest = z.infer<typeof signupOtpSendRequest>;
+
+export const signupOtpVerifyRequest = z.object({
+  phone: phoneNumber,
+  otp: otpCode,
+  signup_token: proofToken(SIGNUP_TOKEN_MISSING),
+});
+export type SignupOtpVerifyRequest = z.infer<typeof signupOtpVerifyRequest>;
+
+/** The onboarding OTP buys a single-use token for set-password (10 minutes, decision 034). */
+export const onboardingVerifyResponse = z.object({ message: z.string(), setup_token: z.string() });
+export type OnboardingVerifyResponse = z.infer<typeof onboardingVerifyResponse>;
 
 export const emailOtpSendRequest = z.object({ email: emailAddress });
 export type EmailOtpSendRequest = z.infer<typeof emailOtpSendRequest>;
@@ -112,6 +138,7 @@ export type ResetTokenResponse = z.infer<typeof resetTokenResponse>;
 export const setPasswordRequest = z.object({
   phone: phoneNumber,
   password: password('Please fill both fields.').min(6, 'Password should not be less than 6 characters.'),
+  setup_token: proofToken('Phone number not verified. Please verify the OTP first.'),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
 

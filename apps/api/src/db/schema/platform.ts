@@ -26,6 +26,8 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     // A verified onboarding code is spent once, by setting the password.
     spentAt: timestamp('spent_at', { withTimezone: true }),
+    // SHA-256 of the token a verified onboarding code hands its verifier: set-password needs it.
+    proofHash: text('proof_hash'),
     clientIp: text('client_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Set by staff to disable an account: no login, no tokens, no OTP or onboarding flow revives it.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // SHA-256 of the token an e-mail sign-up returns: only its holder may send and verify its OTP.
+    signupTokenHash: text('signup_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -41,6 +43,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_signup_token_hash_uq').on(t.signupTokenHash),
   ],
 );
 

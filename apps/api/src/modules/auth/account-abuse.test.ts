@@ -28,8 +28,12 @@ async function verifyPhone(path: 'onboarding' | 'otp/public', phone: string) {
 describe('replacing a pending sign-up', () => {
   test("an OTP sent for the replaced sign-up does not activate the replacement's credentials", async () => {
     const victim = signupForm();
-    expect((await post(t.app, '/signup/', victim)).statusCode).toBe(201);
-    expect((await post(t.app, '/otp/public/send/', { phone: victim.phone })).statusCode).toBe(200);
+    const victimSignup = await post(t.app, '/signup/', victim);
+    expect(victimSignup.statusCode).toBe(201);
+    const victimToken = victimSignup.json().signup_token;
+    expect(
+      (await post(t.app, '/otp/public/send/', { phone: victim.phone, signup_token: victimToken })).statusCode,
+    ).toBe(200);
     const victimOtp = await latestOtp(t.app, victim.phone);
 
     const attacker = signupForm({
@@ -38,10 +42,23 @@ describe('replacing a pending sign-up', () => {
       password: 'attacker1',
       confirm_password: 'attacker1',
     });
-    expect((await post(t.app, '/signup/', attacker)).statusCode).toBe(201);
+    const attackerSignup = await post(t.app, '/signup/', attacker);
+    expect(attackerSignup.statusCode).toBe(201);
 
-    const verified = await post(t.app, '/otp/public/verify/', { phone: victim.phone, otp: victimOtp });
-    expect(verified.statusCode).toBe(400);
+    // The victim's page is told its sign-up was replaced.
+    const verified = await post(t.app, '/otp/public/verify/', {
+      phone: victim.phone,
+      otp: victimOtp,
+      signup_token: victimToken,
+    });
+    expect(verified.statusCode).toBe(409);
+    // And the code, sent before the replacement, does not activate it even with its own token.
+    const replayed = await post(t.app, '/otp/public/verify/', {
+      phone: victim.phone,
+      otp: victimOtp,
+      signup_token: attackerSignup.json().signup_token,
+    });
+    expect(replayed.statusCode).toBe(400);
     const [row] = await t.db.select().from(users).where(eq(users.phone, victim.phone));
     expect(row).toMatchObject({ isActive: false, phoneVerifiedAt: null });
     const attackerLogin = await post(t.app, '/login/', {
@@ -68,12 +85,18 @@ describe('replacing a pending sign-up', () => {
       })
       .where(eq(users.phone, owner.phone));
     const later = signupForm({ email: squatter.email, password: 'later12', confirm_password: 'later12' });
-    expect((await post(t.app, '/signup/', later)).statusCode).toBe(201);
+    const created = await post(t.app, '/signup/', later);
+    expect(created.statusCode).toBe(201);
+    const { signup_token } = created.json();
 
     // The holder of the newest sign-up activates it and logs in with the e-mail.
-    expect((await post(t.app, '/otp/public/send/', { phone: later.phone })).statusCode).toBe(200);
+    expect((await post(t.app, '/otp/public/send/', { phone: later.phone, signup_token })).statusCode).toBe(
+      200,
+    );
     const otp = await latestOtp(t.app, later.phone);
-    expect((await post(t.app, '/otp/public/verify/', { phone: later.phone, otp })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/otp/public/verify/', { phone: later.phone, otp, signup_token })).statusCode,
+    ).toBe(200);
     expect((await login(t.app, squatter.email, 'later12')).message).toBe('Login Successful');
   });
 
@@ -91,17 +114,26 @@ describe('a disabled account', () => {
   }
 
   test('cannot re-activate itself through the sign-up OTP', async () => {
-    const user = await disabledUser();
-    const sent = await post(t.app, '/otp/public/send/', { phone: user.phone });
+    // A sign-up disabled by staff before its phone was verified.
+    const form = signupForm();
+    const { signup_token } = (await post(t.app, '/signup/', form)).json();
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.phone, form.phone));
+    const sent = await post(t.app, '/otp/public/send/', { phone: form.phone, signup_token });
     expect(sent.statusCode).toBe(400);
     expect(sent.json().error.phone).toEqual(['This account has been disabled. Please contact support.']);
     // Even with a code sent before it was disabled.
-    const other = await createUser(t.db, { isActive: false, phoneVerifiedAt: null });
-    expect((await post(t.app, '/otp/public/send/', { phone: other.phone })).statusCode).toBe(200);
-    const otp = await latestOtp(t.app, other.phone!);
-    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, other.id));
-    expect((await post(t.app, '/otp/public/verify/', { phone: other.phone, otp })).statusCode).toBe(400);
-    const [row] = await t.db.select().from(users).where(eq(users.id, other.id));
+    const other = signupForm();
+    const otherToken = (await post(t.app, '/signup/', other)).json().signup_token;
+    expect(
+      (await post(t.app, '/otp/public/send/', { phone: other.phone, signup_token: otherToken })).statusCode,
+    ).toBe(200);
+    const otp = await latestOtp(t.app, other.phone);
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.phone, other.phone));
+    expect(
+      (await post(t.app, '/otp/public/verify/', { phone: other.phone, otp, signup_token: otherToken }))
+        .statusCode,
+    ).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.phone, other.phone));
     expect(row.isActive).toBe(false);
   });
 
@@ -114,9 +146,14 @@ describe('a disabled account', () => {
     const phone = newPhone();
     expect((await verifyPhone('onboarding', phone)).statusCode).toBe(200);
     const otp = await latestOtp(t.app, phone);
-    expect((await post(t.app, '/onboarding/verify-otp/', { phone, otp })).statusCode).toBe(200);
+    const verified = await post(t.app, '/onboarding/verify-otp/', { phone, otp });
+    expect(verified.statusCode).toBe(200);
     const disabled = await createUser(t.db, { phone, isActive: false, disabledAt: new Date() });
-    const set = await post(t.app, '/onboarding/set-password/', { phone, password: 'revive1' });
+    const set = await post(t.app, '/onboarding/set-password/', {
+      phone,
+      password: 'revive1',
+      setup_token: verified.json().setup_token,
+    });
     expect(set.statusCode).toBe(400);
     const [row] = await t.db.select().from(users).where(eq(users.id, disabled.id));
     expect(row.isActive).toBe(false);

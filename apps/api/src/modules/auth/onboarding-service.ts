@@ -4,7 +4,10 @@ import { otpCodes } from '../../db/schema/platform';
 import { users } from '../../db/schema/users';
 import { BadRequestError, FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { enforceLimit } from '../../lib/rate-limit';
+import { randomToken, sha256Hex } from '../../lib/secure-token';
 import type { Messenger } from '../messaging/messenger';
+import { limitAccountLookups } from './lookup-limit';
 import { issueOtp, verifyOtp } from './otp-service';
 import { discardPendingSignups, duplicateError } from './signup-service';
 import { ACCOUNT_DISABLED, findUserByPhone, isDisabled, isPending, type UserRow } from './user-lookup';
@@ -29,6 +32,8 @@ export async function sendOnboardingOtp(
   secret: string,
   request: { phone: string; clientIp: string },
 ): Promise<void> {
+  // "Already exists" is an answer about the account: counted like /forget/password.
+  await limitAccountLookups(db, { clientIp: request.clientIp, identifier: request.phone });
   refuseExisting(await findUserByPhone(db, request.phone));
   await issueOtp(db, messenger, secret, {
     recipient: request.phone,
@@ -38,30 +43,69 @@ export async function sendOnboardingOtp(
   });
 }
 
-export async function verifyOnboardingOtp(db: Db, secret: string, phone: string, otp: string): Promise<void> {
+/**
+ * Verifies the phone's code and hands the verifier a token (stored hashed on the code) that
+ * set-password requires, so only this client, not anyone who knows the phone, sets the password.
+ */
+export async function verifyOnboardingOtp(
+  db: Db,
+  secret: string,
+  request: { phone: string; otp: string; clientIp: string },
+): Promise<string> {
+  const { phone } = request;
+  await limitAccountLookups(db, { clientIp: request.clientIp, identifier: phone });
   refuseExisting(await findUserByPhone(db, phone));
-  await verifyOtp(db, secret, { recipient: phone, purpose: 'onboarding' }, otp, async () => undefined);
+  const token = randomToken();
+  await verifyOtp(
+    db,
+    secret,
+    { recipient: phone, purpose: 'onboarding' },
+    request.otp,
+    async (tx, _, code) => {
+      await tx
+        .update(otpCodes)
+        .set({ proofHash: sha256Hex(token) })
+        .where(eq(otpCodes.id, code.id));
+    },
+  );
+  return token;
 }
 
+// Each try may run Argon2 and answers about a proof: 10 an hour per client address.
+export const SET_PASSWORDS_PER_ADDRESS_HOURLY = 10;
+
+const NOT_VERIFIED = 'Phone number not verified. Please verify the OTP first.';
+
 /**
- * Spends the phone's OTP verification (made in the last 10 minutes) and creates the account. A
- * pending e-mail sign-up holding the phone is discarded, not activated: its e-mail, names and
- * password belong to whoever filled the form, who proved nothing, so the phone's owner gets a clean
- * account that the other party cannot reach through that e-mail.
+ * Spends the phone's OTP verification (made in the last 10 minutes by the holder of `setupToken`)
+ * and creates the account. A pending e-mail sign-up holding the phone is discarded, not activated:
+ * its e-mail, names and password belong to whoever filled the form, who proved nothing, so the
+ * phone's owner gets a clean account that the other party cannot reach through that e-mail.
  */
-export async function setOnboardingPassword(db: Db, phone: string, password: string): Promise<void> {
+export async function setOnboardingPassword(
+  db: Db,
+  request: { phone: string; password: string; setupToken: string; clientIp: string },
+): Promise<void> {
+  const { phone } = request;
+  await enforceLimit(db, {
+    key: `set-password:ip:${request.clientIp}`,
+    limit: SET_PASSWORDS_PER_ADDRESS_HOURLY,
+    windowSeconds: 3600,
+    message: 'Too many attempts from your network. Please try again later.',
+  });
   const since = new Date(Date.now() - ONBOARDING_VERIFIED_MS);
   const verified = and(
     eq(otpCodes.recipient, phone),
     eq(otpCodes.purpose, 'onboarding'),
+    eq(otpCodes.proofHash, sha256Hex(request.setupToken)),
     gte(otpCodes.consumedAt, since),
     isNull(otpCodes.spentAt),
   );
   const [pending] = await db.select({ id: otpCodes.id }).from(otpCodes).where(verified).limit(1);
-  if (!pending) throw new BadRequestError('Phone number not verified. Please verify the OTP first.');
+  if (!pending) throw new BadRequestError(NOT_VERIFIED);
   refuseExisting(await findUserByPhone(db, phone));
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(request.password);
   try {
     await db.transaction(async (tx) => {
       const [spent] = await tx
@@ -79,7 +123,7 @@ export async function setOnboardingPassword(db: Db, phone: string, password: str
           ),
         )
         .returning({ id: otpCodes.id });
-      if (!spent) throw new BadRequestError('Phone number not verified. Please verify the OTP first.');
+      if (!spent) throw new BadRequestError(NOT_VERIFIED);
       const existing = await findUserByPhone(tx, phone);
       refuseExisting(existing);
       const now = new Date();

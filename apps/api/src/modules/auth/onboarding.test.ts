@@ -14,13 +14,15 @@ afterAll(async () => {
   await t.close();
 });
 
-async function verifyPhone(phone: string): Promise<void> {
+/** Verifies the phone; answers the token set-password needs. */
+async function verifyPhone(phone: string): Promise<string> {
   expect((await post(t.app, '/onboarding/send-otp/', { phone })).statusCode).toBe(200);
   const verified = await post(t.app, '/onboarding/verify-otp/', {
     phone,
     otp: await latestOtp(t.app, phone),
   });
   expect(verified.statusCode).toBe(200);
+  return verified.json().setup_token;
 }
 
 describe('phone sign-up', () => {
@@ -31,8 +33,15 @@ describe('phone sign-up', () => {
     expect(sent.json()).toEqual({ message: 'OTP sent successfully to your phone' });
     const otp = await latestOtp(t.app, phone);
     const verified = await post(t.app, '/onboarding/verify-otp/', { phone, otp });
-    expect(verified.json()).toEqual({ message: 'OTP verified successfully' });
-    const set = await post(t.app, '/onboarding/set-password/', { phone, password: 'secret' });
+    expect(verified.json()).toEqual({
+      message: 'OTP verified successfully',
+      setup_token: expect.any(String),
+    });
+    const set = await post(t.app, '/onboarding/set-password/', {
+      phone,
+      password: 'secret',
+      setup_token: verified.json().setup_token,
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ message: 'Password set successfully!' });
     const session = await login(t.app, phone, 'secret');
@@ -67,33 +76,36 @@ describe('phone sign-up', () => {
 
   test('set-password: 5 characters refused, 6 accepted', async () => {
     const phone = newPhone();
-    await verifyPhone(phone);
-    const five = await post(t.app, '/onboarding/set-password/', { phone, password: '12345' });
+    const setup_token = await verifyPhone(phone);
+    const five = await post(t.app, '/onboarding/set-password/', { phone, password: '12345', setup_token });
     expect(five.statusCode).toBe(400);
     expect(five.json().error.password).toEqual(['Password should not be less than 6 characters.']);
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: '123456' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(t.app, '/onboarding/set-password/', { phone, password: '123456', setup_token })).statusCode,
+    ).toBe(200);
   });
 
   test('a verification is spent once and lasts 10 minutes', async () => {
     const phone = newPhone();
-    await verifyPhone(phone);
+    const late = await verifyPhone(phone);
     await t.db
       .update(otpCodes)
       .set({ consumedAt: new Date(Date.now() - 10 * 60_000 - 1000) })
       .where(and(eq(otpCodes.recipient, phone), eq(otpCodes.purpose, 'onboarding')));
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'secret' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(t.app, '/onboarding/set-password/', { phone, password: 'secret', setup_token: late }))
+        .statusCode,
+    ).toBe(400);
 
     const other = newPhone();
-    await verifyPhone(other);
+    const setup_token = await verifyPhone(other);
     expect(
-      (await post(t.app, '/onboarding/set-password/', { phone: other, password: 'secret' })).statusCode,
+      (await post(t.app, '/onboarding/set-password/', { phone: other, password: 'secret', setup_token }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post(t.app, '/onboarding/set-password/', { phone: other, password: 'another' })).statusCode,
+      (await post(t.app, '/onboarding/set-password/', { phone: other, password: 'another', setup_token }))
+        .statusCode,
     ).toBe(400);
     await login(t.app, other, 'secret');
   });
@@ -106,9 +118,13 @@ describe('phone sign-up', () => {
 
     // Even with a verification made before the account existed, set-password does not overwrite it.
     const phone = newPhone();
-    await verifyPhone(phone);
+    const setup_token = await verifyPhone(phone);
     await createUser(t.db, { phone });
-    const takeover = await post(t.app, '/onboarding/set-password/', { phone, password: 'hijack' });
+    const takeover = await post(t.app, '/onboarding/set-password/', {
+      phone,
+      password: 'hijack',
+      setup_token,
+    });
     expect(takeover.statusCode).toBe(400);
     await login(t.app, phone, 'Passw0rd!');
   });
@@ -126,10 +142,11 @@ describe('phone sign-up', () => {
     });
     expect(signup.statusCode).toBe(201);
     const [pending] = await t.db.select().from(users).where(eq(users.phone, phone));
-    await verifyPhone(phone);
-    expect((await post(t.app, '/onboarding/set-password/', { phone, password: 'newpass' })).statusCode).toBe(
-      200,
-    );
+    const setup_token = await verifyPhone(phone);
+    expect(
+      (await post(t.app, '/onboarding/set-password/', { phone, password: 'newpass', setup_token }))
+        .statusCode,
+    ).toBe(200);
     const rows = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(rows).toHaveLength(1);
     expect(rows[0].id).not.toBe(pending.id);

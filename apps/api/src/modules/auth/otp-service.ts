@@ -121,7 +121,7 @@ export async function verifyOtp<T>(
   secret: string,
   target: OtpTarget,
   code: string,
-  onVerified: (tx: Tx, verifiedAt: Date, code: { createdAt: Date }) => Promise<T>,
+  onVerified: (tx: Tx, verifiedAt: Date, code: { id: number; createdAt: Date }) => Promise<T>,
 ): Promise<T> {
   const [row] = await db
     .select()
@@ -160,7 +160,7 @@ export async function verifyOtp<T>(
       )
       .returning({ id: otpCodes.id });
     if (!consumed) throw new BadRequestError(USED);
-    return onVerified(tx, now, { createdAt: row.createdAt });
+    return onVerified(tx, now, { id: row.id, createdAt: row.createdAt });
   });
 }
 

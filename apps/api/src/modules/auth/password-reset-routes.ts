@@ -60,11 +60,15 @@ export function registerPasswordResetRoutes(app: ZodApp, messenger: Messenger): 
         operationId: 'verifyPasswordResetOtp',
         tags,
         body: emailOtpVerifyRequest,
-        response: { 200: resetTokenResponse, ...errorResponses(400) },
+        response: { 200: resetTokenResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => ({
-      reset_token: await verifyResetOtp(db, config.jwtSecret, request.body.phone_or_email, request.body.otp),
+      reset_token: await verifyResetOtp(db, config.jwtSecret, {
+        identifier: request.body.phone_or_email,
+        otp: request.body.otp,
+        clientIp: request.ip,
+      }),
       message: 'OTP verified successfully',
     }),
   );

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/users';
 import { BadRequestError, FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { enforceLimit } from '../../lib/rate-limit';
 import { randomToken, sha256Hex } from '../../lib/secure-token';
 import type { Messenger } from '../messaging/messenger';
+import { limitAccountLookups } from './lookup-limit';
 import { issueOtp, verifyOtp } from './otp-service';
 import { revokeAllForUser } from './session-service';
 import { findUserByIdentifier, isDisabled, type UserRow } from './user-lookup';
@@ -19,16 +19,15 @@ function resettable(user: UserRow | undefined): user is UserRow & { email: strin
   return Boolean(user?.isActive && user.email && !isDisabled(user));
 }
 
-// Account look-ups per client address per hour: enough for a forgetful shopper, not for probing.
-export const RESET_CHECKS_PER_ADDRESS_HOURLY = 20;
-
-/** Step 1: is there an account to reset? (The next page asks for the e-mail OTP.) */
+/**
+ * Step 1: is there an account to reset? (The next page asks for the e-mail OTP.) Look-ups are
+ * counted per address and per identifier: enough for a forgetful shopper, not for probing.
+ */
 export async function checkResetAccount(db: Db, identifier: string, clientIp: string): Promise<void> {
-  await enforceLimit(db, {
-    key: `forget:ip:${clientIp}`,
-    limit: RESET_CHECKS_PER_ADDRESS_HOURLY,
-    windowSeconds: 3600,
-    message: 'Too many password reset requests from your network. Please try again later.',
+  await limitAccountLookups(db, {
+    clientIp,
+    identifier,
+    addressMessage: 'Too many password reset requests from your network. Please try again later.',
   });
   const user = await findUserByIdentifier(db, identifier);
   if (!resettable(user)) throw new FieldError('phone_or_email', NO_ACCOUNT);
@@ -40,6 +39,8 @@ export async function sendResetOtp(
   secret: string,
   request: { email: string; clientIp: string },
 ): Promise<void> {
+  // Refused before any code is issued, so the OTP send limits never see a "no account" answer.
+  await limitAccountLookups(db, { clientIp: request.clientIp, identifier: request.email });
   const user = await findUserByIdentifier(db, request.email);
   if (!resettable(user)) throw new FieldError('email', NO_ACCOUNT);
   await issueOtp(db, messenger, secret, {
@@ -54,9 +55,11 @@ export async function sendResetOtp(
 export async function verifyResetOtp(
   db: Db,
   secret: string,
-  identifier: string,
-  otp: string,
+  request: { identifier: string; otp: string; clientIp: string },
 ): Promise<string> {
+  const { identifier, otp } = request;
+  // "No account" and "wrong code" differ, so this is an account look-up too.
+  await limitAccountLookups(db, { clientIp: request.clientIp, identifier });
   const user = await findUserByIdentifier(db, identifier);
   if (!resettable(user)) throw new FieldError('phone_or_email', NO_ACCOUNT);
   const token = randomToken();

@@ -1,8 +1,11 @@
 import {
   messageBody,
+  onboardingVerifyResponse,
   phoneOtpSendRequest,
   phoneOtpVerifyRequest,
   setPasswordRequest,
+  signupOtpSendRequest,
+  signupOtpVerifyRequest,
   signupRequest,
   signupResponse,
 } from '@pasal/contract/auth';
@@ -32,7 +35,7 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     },
     async (request, reply) => {
       const { body } = request;
-      const user = await signup(
+      const { user, signupToken } = await signup(
         db,
         {
           email: body.email,
@@ -48,6 +51,7 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
         user_id: String(user.id),
         phone: body.phone,
         email: body.email,
+        signup_token: signupToken,
       });
     },
   );
@@ -56,16 +60,17 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     '/otp/public/send/',
     {
       schema: {
-        summary: "Send the sign-up's phone OTP by SMS",
+        summary: "Send the sign-up's phone OTP by SMS (409 once the sign-up was replaced by another)",
         operationId: 'sendSignupOtp',
         tags,
-        body: phoneOtpSendRequest,
-        response: { 200: messageBody, ...errorResponses(400, 429, 502) },
+        body: signupOtpSendRequest,
+        response: { 200: messageBody, ...errorResponses(400, 409, 429, 502) },
       },
     },
     async (request) => {
       await sendSignupOtp(db, messenger, config.jwtSecret, {
         phone: request.body.phone,
+        signupToken: request.body.signup_token,
         clientIp: request.ip,
       });
       return { message: OTP_SENT };
@@ -76,15 +81,19 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     '/otp/public/verify/',
     {
       schema: {
-        summary: "Verify the sign-up's phone OTP, activating the account",
+        summary: "Verify the sign-up's phone OTP, activating the account (409 once it was replaced)",
         operationId: 'verifySignupOtp',
         tags,
-        body: phoneOtpVerifyRequest,
-        response: { 200: messageBody, ...errorResponses(400) },
+        body: signupOtpVerifyRequest,
+        response: { 200: messageBody, ...errorResponses(400, 409) },
       },
     },
     async (request) => {
-      await verifySignupOtp(db, config.jwtSecret, request.body.phone, request.body.otp);
+      await verifySignupOtp(db, config.jwtSecret, {
+        phone: request.body.phone,
+        otp: request.body.otp,
+        signupToken: request.body.signup_token,
+      });
       return { message: OTP_VERIFIED };
     },
   );
@@ -113,16 +122,20 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     '/onboarding/verify-otp/',
     {
       schema: {
-        summary: 'Verify the phone OTP of a phone-only account',
+        summary: 'Verify the phone OTP of a phone-only account, receiving the token set-password needs',
         operationId: 'verifyOnboardingOtp',
         tags,
         body: phoneOtpVerifyRequest,
-        response: { 200: messageBody, ...errorResponses(400) },
+        response: { 200: onboardingVerifyResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      await verifyOnboardingOtp(db, config.jwtSecret, request.body.phone, request.body.otp);
-      return { message: OTP_VERIFIED };
+      const setupToken = await verifyOnboardingOtp(db, config.jwtSecret, {
+        phone: request.body.phone,
+        otp: request.body.otp,
+        clientIp: request.ip,
+      });
+      return { message: OTP_VERIFIED, setup_token: setupToken };
     },
   );
 
@@ -130,15 +143,20 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     '/onboarding/set-password/',
     {
       schema: {
-        summary: 'Set the password of a phone-only account after its phone was verified',
+        summary: 'Set the password of a phone-only account with the token its OTP verification returned',
         operationId: 'setOnboardingPassword',
         tags,
         body: setPasswordRequest,
-        response: { 200: messageBody, ...errorResponses(400) },
+        response: { 200: messageBody, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      await setOnboardingPassword(db, request.body.phone, request.body.password);
+      await setOnboardingPassword(db, {
+        phone: request.body.phone,
+        password: request.body.password,
+        setupToken: request.body.setup_token,
+        clientIp: request.ip,
+      });
       return { message: 'Password set successfully!' };
     },
   );

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { BadRequestError, FieldError } from '../../lib/errors';
+import { BadRequestError, ConflictError, FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { enforceLimit } from '../../lib/rate-limit';
+import { randomToken, sha256Hex } from '../../lib/secure-token';
 import type { Messenger } from '../messaging/messenger';
 import { expireOtps, issueOtp, verifyOtp } from './otp-service';
 import { ACCOUNT_DISABLED, findUserByPhone, isDisabled, isPending, type UserRow } from './user-lookup';
@@ -74,7 +75,11 @@ export async function discardPendingSignups(tx: Tx, rows: UserRow[], alsoPhone?:
  * same phone or e-mail are replaced by a fresh row, so an abandoned or squatted one never blocks
  * the owner. The address limit and the duplicate checks come before the (costly) password hash.
  */
-export async function signup(db: Db, input: SignupInput, clientIp: string): Promise<UserRow> {
+export async function signup(
+  db: Db,
+  input: SignupInput,
+  clientIp: string,
+): Promise<{ user: UserRow; signupToken: string }> {
   await enforceLimit(db, {
     key: `signup:ip:${clientIp}`,
     limit: SIGNUPS_PER_ADDRESS_HOURLY,
@@ -83,8 +88,9 @@ export async function signup(db: Db, input: SignupInput, clientIp: string): Prom
   });
   await replaceableRows(db, input);
   const passwordHash = await hashPassword(input.password);
+  const signupToken = randomToken();
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       await discardPendingSignups(tx, await replaceableRows(tx, input), input.phone);
       const [row] = await tx
         .insert(users)
@@ -97,26 +103,42 @@ export async function signup(db: Db, input: SignupInput, clientIp: string): Prom
           isActive: false,
           // Activation codes must be newer than this (see verifySignupOtp).
           updatedAt: new Date(),
+          signupTokenHash: sha256Hex(signupToken),
         })
         .returning();
       return row;
     });
+    return { user, signupToken };
   } catch (error) {
     throw duplicateError(error) ?? error;
   }
 }
 
-/** Sends the phone OTP that activates an e-mail sign-up. */
+export const SIGNUP_REPLACED =
+  'This sign-up was replaced by a newer one for the same phone number or e-mail. Please sign up again.';
+
+/**
+ * The sign-up that `signupToken` was handed out for, if it still holds `phone`. A token matches
+ * nothing once its sign-up was replaced (the row is gone), so the client hears that instead of
+ * serving whoever signed up since, and the answer never depends on who else holds the phone.
+ */
+async function signupOf(db: DbOrTx, phone: string, signupToken: string): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.signupTokenHash, sha256Hex(signupToken)), eq(users.phone, phone)));
+  if (!user || user.deletedAt) throw new ConflictError(SIGNUP_REPLACED);
+  return user;
+}
+
+/** Sends the phone OTP that activates an e-mail sign-up, to the client that made the sign-up. */
 export async function sendSignupOtp(
   db: Db,
   messenger: Messenger,
   secret: string,
-  request: { phone: string; clientIp: string },
+  request: { phone: string; signupToken: string; clientIp: string },
 ): Promise<void> {
-  const user = await findUserByPhone(db, request.phone);
-  if (!user || user.deletedAt) {
-    throw new FieldError('phone', 'No sign-up found for this phone number. Please sign up first.');
-  }
+  const user = await signupOf(db, request.phone, request.signupToken);
   if (isDisabled(user)) throw new FieldError('phone', ACCOUNT_DISABLED);
   if (!isPending(user)) {
     throw new FieldError('phone', 'This phone number is already verified. Please log in.');
@@ -130,17 +152,26 @@ export async function sendSignupOtp(
 }
 
 /**
- * Verifies the phone OTP and activates the account in the same transaction: only the pending
- * sign-up that holds the phone now, and only with a code sent after that sign-up was made.
+ * Verifies the phone OTP and activates the account in the same transaction: only the sign-up the
+ * token was handed out for, while it still holds the phone, and only with a code sent after it was
+ * made (codes sent for a replaced sign-up are older).
  */
-export async function verifySignupOtp(db: Db, secret: string, phone: string, otp: string): Promise<void> {
-  await verifyOtp(db, secret, { recipient: phone, purpose: 'signup' }, otp, async (tx, now, code) => {
+export async function verifySignupOtp(
+  db: Db,
+  secret: string,
+  request: { phone: string; otp: string; signupToken: string },
+): Promise<void> {
+  const { phone } = request;
+  const signup = await signupOf(db, phone, request.signupToken);
+  await verifyOtp(db, secret, { recipient: phone, purpose: 'signup' }, request.otp, async (tx, now, code) => {
     const [activated] = await tx
       .update(users)
       .set({ isActive: true, phoneVerifiedAt: now, updatedAt: now })
       .where(
         and(
+          eq(users.id, signup.id),
           eq(users.phone, phone),
+          eq(users.signupTokenHash, sha256Hex(request.signupToken)),
           eq(users.isActive, false),
           isNull(users.deletedAt),
           isNull(users.disabledAt),

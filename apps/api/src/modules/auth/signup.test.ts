@@ -22,18 +22,19 @@ describe('e-mail sign-up', () => {
     const created = await post(t.app, '/signup/', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Registration successful', phone: body.phone });
+    const { signup_token } = created.json();
 
     // Not active until the phone is verified.
     const early = await post(t.app, '/login/', { phone_or_email: body.phone, password: 'secret1' });
     expect(early.statusCode).toBe(403);
 
-    const sent = await post(t.app, '/otp/public/send/', { phone: body.phone });
+    const sent = await post(t.app, '/otp/public/send/', { phone: body.phone, signup_token });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: 'OTP sent successfully to your phone' });
     const otp = await latestOtp(t.app, body.phone);
     expect(otp).toMatch(/^\d{6}$/);
 
-    const verified = await post(t.app, '/otp/public/verify/', { phone: body.phone, otp });
+    const verified = await post(t.app, '/otp/public/verify/', { phone: body.phone, otp, signup_token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'OTP verified successfully' });
 
@@ -46,7 +47,7 @@ describe('e-mail sign-up', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
 
     // The code is single use.
-    const again = await post(t.app, '/otp/public/verify/', { phone: body.phone, otp });
+    const again = await post(t.app, '/otp/public/verify/', { phone: body.phone, otp, signup_token });
     expect(again.statusCode).toBe(400);
   });
 
@@ -82,11 +83,14 @@ describe('e-mail sign-up', () => {
 
   test('duplicate phone or e-mail is refused and never makes a second account', async () => {
     const first = signupForm();
-    expect((await post(t.app, '/signup/', first)).statusCode).toBe(201);
-    await post(t.app, '/otp/public/send/', { phone: first.phone });
+    const created = await post(t.app, '/signup/', first);
+    expect(created.statusCode).toBe(201);
+    const { signup_token } = created.json();
+    await post(t.app, '/otp/public/send/', { phone: first.phone, signup_token });
     await post(t.app, '/otp/public/verify/', {
       phone: first.phone,
       otp: await latestOtp(t.app, first.phone),
+      signup_token,
     });
 
     const samePhone = await post(t.app, '/signup/', signupForm({ phone: first.phone }));
@@ -152,8 +156,8 @@ describe('e-mail sign-up', () => {
   });
 
   test('activation OTP only for a pending sign-up', async () => {
-    const unknown = await post(t.app, '/otp/public/send/', { phone: newPhone() });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.phone[0]).toMatch(/sign up first/);
+    const unknown = await post(t.app, '/otp/public/send/', { phone: newPhone(), signup_token: 'unknown' });
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json().message).toMatch(/Please sign up again/);
   });
 });

@@ -5,9 +5,12 @@ import type {
   LoginRequest,
   LoginResponse,
   MessageBody,
+  OnboardingVerifyResponse,
   PhoneOtpVerifyRequest,
   ResetTokenResponse,
   SetPasswordRequest,
+  SignupOtpSendRequest,
+  SignupOtpVerifyRequest,
   SignupRequest,
   SignupResponse,
 } from '@pasal/contract/auth';
@@ -19,13 +22,14 @@ const post = async <T>(path: string, body: unknown) => (await publicClient.post<
 export const login = (body: LoginRequest) => publicClient.post<Partial<LoginResponse>>('/login/', body);
 export const signup = (body: SignupRequest) => post<SignupResponse>('/signup/', body);
 
-export const sendSignupOtp = (phone: string) => post<MessageBody>('/otp/public/send/', { phone });
-export const verifySignupOtp = (body: PhoneOtpVerifyRequest) =>
+// The sign-up's OTP is sent and verified only with the token the sign-up returned (decision 034).
+export const sendSignupOtp = (body: SignupOtpSendRequest) => post<MessageBody>('/otp/public/send/', body);
+export const verifySignupOtp = (body: SignupOtpVerifyRequest) =>
   post<MessageBody>('/otp/public/verify/', body);
 
 export const sendOnboardingOtp = (phone: string) => post<MessageBody>('/onboarding/send-otp/', { phone });
 export const verifyOnboardingOtp = (body: PhoneOtpVerifyRequest) =>
-  post<MessageBody>('/onboarding/verify-otp/', body);
+  post<Partial<OnboardingVerifyResponse>>('/onboarding/verify-otp/', body);
 export const setOnboardingPassword = (body: SetPasswordRequest) =>
   post<MessageBody>('/onboarding/set-password/', body);
 

@@ -29,7 +29,7 @@ describe('set password', () => {
   });
 
   it('shows the message on the page', async () => {
-    renderPage(<SetPasswordPage />, { state: { phone: '9812345678' } });
+    renderPage(<SetPasswordPage />, { state: { phone: '9812345678', token: 'setup-token' } });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

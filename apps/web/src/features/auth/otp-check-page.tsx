@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { sendOnboardingOtp, verifyOnboardingOtp } from './auth-api';
 import { errorBody, serverMessage } from './auth-errors';
+import { keepProof } from './flow-proof';
 import { maskPhone } from './mask';
 import { OtpForm } from './otp-form';
 import { sendWithToasts } from './otp-send-errors';
@@ -23,8 +24,11 @@ export function OtpCheckPage() {
   const verify = async (otp: string) => {
     try {
       const data = await verifyOnboardingOtp({ phone, otp });
+      // Only this client may set the password: the token it got goes along (and survives a reload).
+      const proof = { phone, token: data?.setup_token ?? '' };
+      keepProof('setpass', proof);
       toast.success(data?.message || 'OTP verified successfully');
-      navigateLater('/setpass', 1500, { state: { phone } });
+      navigateLater('/setpass', 1500, { state: proof });
       return true;
     } catch (error) {
       toast.error(otpCheckError(error) || 'Invalid OTP');

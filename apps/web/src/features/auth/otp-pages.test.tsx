@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/test-harness';
 import { maskEmail, maskPhone } from './mask';
 import { OtpCheckPage } from './otp-check-page';
@@ -23,9 +23,11 @@ describe('masks', () => {
     expect(maskEmail('sita@example.com')).toBe('sit...'));
 });
 
+afterEach(() => sessionStorage.clear());
+
 describe('OTP pages', () => {
   it('/otpverify shows the masked phone and sends a code on arrival', async () => {
-    renderPage(<OtpVerifyPage />, { state: { phone: '9812345678' } });
+    renderPage(<OtpVerifyPage />, { state: { phone: '9812345678', token: 'signup-token' } });
     expect(screen.getByText(/\*{6}5678/)).toBeInTheDocument();
     expect(screen.queryByText('9812345678')).not.toBeInTheDocument();
     expect(await screen.findByText('OTP sent successfully to your phone')).toBeInTheDocument();

@@ -3,9 +3,10 @@ import { toast } from 'react-toastify';
 import { setOnboardingPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { serverMessage } from './auth-errors';
+import { dropProof } from './flow-proof';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { useRequiredState } from './use-required-state';
+import { useRequiredProof } from './use-required-proof';
 
 export function validateSetPassword(password: string, confirm: string): string | undefined {
   if (!password || !confirm) return 'Please fill both fields.';
@@ -14,15 +15,19 @@ export function validateSetPassword(password: string, confirm: string): string |
   return undefined;
 }
 
-/** /setpass: the last step of phone sign-up, then /login after 1.5 s. */
+/** /setpass: the last step of phone sign-up, with the token /otpcheck got; then /login after 1.5 s. */
 export function SetPasswordPage() {
-  const phone = useRequiredState('phone', 'Phone number not found. Please verify OTP first.', '/phonesignup');
+  const proof = useRequiredProof(
+    'setpass',
+    'Phone number not found. Please verify OTP first.',
+    '/phonesignup',
+  );
   const navigateLater = useDelayedNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  if (!phone) return null;
+  if (!proof) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +36,8 @@ export function SetPasswordPage() {
     if (found) return;
     setBusy(true);
     try {
-      const data = await setOnboardingPassword({ phone, password });
+      const data = await setOnboardingPassword({ phone: proof.phone, password, setup_token: proof.token });
+      dropProof('setpass');
       toast.success(data?.message || 'Password set successfully!');
       navigateLater('/login', 1500);
     } catch (err) {

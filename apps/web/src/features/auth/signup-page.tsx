@@ -6,6 +6,7 @@ import { TextInput } from '../../components/text-input';
 import { signup } from './auth-api';
 import { AuthCard } from './auth-card';
 import { fieldError, isHttpError, serverMessage } from './auth-errors';
+import { keepProof } from './flow-proof';
 import { PasswordInput } from './password-input';
 import { type SignupErrors, validateSignup } from './signup-validation';
 
@@ -58,9 +59,11 @@ export function SignupPage() {
       phone: form.phone.trim(),
     };
     try {
-      await signup(body);
+      const created = await signup(body);
+      const proof = { phone: body.phone, token: created.signup_token };
+      keepProof('signup', proof);
       toast.success('Registration successful');
-      navigate('/otpverify', { state: { phone: body.phone } });
+      navigate('/otpverify', { state: proof });
     } catch (error) {
       toast.error(signupError(error));
       setSubmitting(false);

@@ -1,0 +1,30 @@
+import type { DbOrTx } from '../../db/client';
+import { enforceLimit } from '../../lib/rate-limit';
+import { normalizeIdentifier } from './user-lookup';
+
+// Routes whose answer tells whether an account exists share one budget per client address, so
+// probing through another route never gets around the limit on /forget/password (decision 034).
+export const LOOKUPS_PER_ADDRESS_HOURLY = 20;
+// And one per phone or e-mail, whatever the address.
+export const LOOKUPS_PER_IDENTIFIER_HOURLY = 20;
+
+const FROM_NETWORK = 'Too many attempts from your network. Please try again later.';
+
+/** Counts one account look-up for the address and for the identifier; 429 past either limit. */
+export async function limitAccountLookups(
+  db: DbOrTx,
+  request: { clientIp: string; identifier: string; addressMessage?: string },
+): Promise<void> {
+  await enforceLimit(db, {
+    key: `lookup:ip:${request.clientIp}`,
+    limit: LOOKUPS_PER_ADDRESS_HOURLY,
+    windowSeconds: 3600,
+    message: request.addressMessage ?? FROM_NETWORK,
+  });
+  await enforceLimit(db, {
+    key: `lookup:id:${normalizeIdentifier(request.identifier)}`,
+    limit: LOOKUPS_PER_IDENTIFIER_HOURLY,
+    windowSeconds: 3600,
+    message: 'Too many attempts for this phone number or e-mail. Please try again later.',
+  });
+}
