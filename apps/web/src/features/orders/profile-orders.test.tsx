@@ -210,6 +210,7 @@ describe('the other filters', { timeout: 20_000 }, () => {
             payment_status: 'Unpaid',
             payment_completed: false,
             payment_reference: null,
+            refunded_at: null,
           },
         },
       ],
