@@ -51,6 +51,29 @@ describe('All Orders', { timeout: 20_000 }, () => {
     expect(within(cards[2]).getByRole('button', { name: /Pay now/ })).toBeInTheDocument();
   });
 
+  it('a paid order cancelled shows Refund due, then Refunded with the day the money went back', async () => {
+    server = ordersServer({
+      orders: [
+        order({
+          id: 4,
+          order_status: 'Cancelled',
+          payment_method: 'khalti',
+          payment_status: 'Refunded',
+          refunded_at: '2026-03-07T06:00:00.000Z',
+        }),
+        order({ id: 5, order_status: 'Cancelled', payment_method: 'esewa', payment_status: 'Refund due' }),
+      ],
+    });
+    open();
+    const cards = await screen.findAllByRole('article');
+    const refunded = within(cards[0]);
+    expect(refunded.getByText('Refunded')).toBeInTheDocument();
+    expect(refunded.getByText('Refunded On')).toBeInTheDocument();
+    expect(refunded.getByText('Mar 7, 2026')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Refund due')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Refunded On')).toBeNull();
+  });
+
   it('says No orders found. when there are none, and when the list cannot be loaded', async () => {
     server = ordersServer({ orders: [] });
     const view = open();
