@@ -122,7 +122,9 @@ test('a Khalti order paid then cancelled: staff refund it through Khalti and the
 
   await loginInUi(page, STAFF.email, STAFF.password);
   await page.goto(`/admin/orders/${placed.orderId}`);
-  await expect(page.getByRole('region', { name: 'Payment' }).getByText('Refund due', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payment' }).getByText('Refund due', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order #${placed.orderId}?` });
   await expect(dialog.getByText(/Khalti is asked to give Rs/)).toBeVisible();
