@@ -253,4 +253,33 @@ describe('the other filters', { timeout: 20_000 }, () => {
     await user.click(filter('Cancelled Orders'));
     expect(await screen.findByText('No cancelled orders found.')).toBeInTheDocument();
   });
+
+  it('Cancelled Orders: a paid order given back says when it was refunded', async () => {
+    const user = userEvent.setup();
+    server = ordersServer({
+      cancellations: [
+        {
+          id: 4,
+          created_on: '2026-03-06T09:00:00.000Z',
+          remarks: 'Ordered by mistake',
+          cancelled_by: 'customer',
+          order: {
+            id: 6,
+            tracking_id: 'PSL6',
+            created_at: '2026-03-05T09:00:00.000Z',
+            total: 951,
+            payment_method: 'khalti',
+            payment_status: 'Refunded',
+            payment_completed: false,
+            payment_reference: 'KTX-1',
+            refunded_at: '2026-03-08T06:00:00.000Z',
+          },
+        },
+      ],
+    });
+    open();
+    await user.click(filter('Cancelled Orders'));
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Khalti (Refunded on Mar 8, 2026)')).toBeInTheDocument();
+  });
 });
