@@ -38,10 +38,16 @@ export interface PlacedOrder {
   token: string;
   orderId: number;
   product: { id: number; title: string };
+  /** Where the browser goes to pay (wallet orders). */
+  next?: { type: string; url: string };
 }
 
-/** A new customer with a Kathmandu address places a cash order of one in-stock product. */
-export async function customerPlacesOrder(request: APIRequestContext, tag: string): Promise<PlacedOrder> {
+/** A new customer with a Kathmandu address places an order (cash unless told) of one in-stock product. */
+export async function customerPlacesOrder(
+  request: APIRequestContext,
+  tag: string,
+  paymentMethod: 'cash' | 'khalti' = 'cash',
+): Promise<PlacedOrder> {
   const customer = await createUser(request, tag);
   const token = await apiLogin(request, customer.email, customer.password);
   const headers = { Authorization: `Bearer ${token}` };
@@ -69,14 +75,23 @@ export async function customerPlacesOrder(request: APIRequestContext, tag: strin
   });
   expect(address.ok(), await address.text()).toBeTruthy();
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
-  const [product] = await plainProducts(request);
+  // Khalti takes Rs 10 or more.
+  const [product] = (await plainProducts(request)).filter(
+    (p) => paymentMethod === 'cash' || p.selling_price >= 10,
+  );
   const checkout = await request.post(`${ROOT}/checkout/`, {
     headers,
-    data: { product_id: [product.id], qtys: [1], location: addressId, payment_method: 'cash' },
+    data: { product_id: [product.id], qtys: [1], location: addressId, payment_method: paymentMethod },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
-  const orderId = ((await checkout.json()) as { order_id: number }).order_id;
-  return { customer, token, orderId, product: { id: product.id, title: product.title } };
+  const answer = (await checkout.json()) as { order_id: number; payment?: { next: PlacedOrder['next'] } };
+  return {
+    customer,
+    token,
+    orderId: answer.order_id,
+    product: { id: product.id, title: product.title },
+    next: answer.payment?.next,
+  };
 }
 
 /** Opens the console as the demo staff member (session written before the app starts). */

@@ -51,6 +51,12 @@ test('staff move a customer’s order to Delivered and the customer can rate wha
 
   for (const status of ['Packed', 'Out for Delivery', 'Delivered']) {
     await page.getByRole('button', { name: `Mark as ${status}` }).click();
+    // Delivered cannot be undone: the console asks first.
+    if (status === 'Delivered')
+      await page
+        .getByRole('dialog', { name: `Mark order #${placed.orderId} as Delivered?` })
+        .getByRole('button', { name: 'Mark as Delivered' })
+        .click();
     await expect(page.getByText(`Order #${placed.orderId} is ${status}`)).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
@@ -96,6 +102,42 @@ test('staff cancel an order with a reason after confirming; the customer sees it
     headers: { Authorization: `Bearer ${placed.token}` },
   });
   expect(((await detail.json()) as { order_status: string }).order_status).toBe('Cancelled');
+});
+
+test('a Khalti order paid then cancelled: staff refund it through Khalti and the customer sees Refunded', async ({
+  page,
+  request,
+}) => {
+  const placed = await customerPlacesOrder(request, 'console-refund', 'khalti');
+  const headers = { Authorization: `Bearer ${placed.token}` };
+  // The customer pays at the Khalti simulator, then cancels: the money is due back.
+  const pidx = new URL(placed.next!.url).searchParams.get('pidx')!;
+  const paid = await request.post('/dev/khalti/pay/', { form: { pidx, choice: 'pay' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  const cancelled = await request.post(`/api/ecommerce/order/cancel/${placed.orderId}/`, {
+    headers,
+    data: { reason: 'Ordered by mistake' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
+
+  await loginInUi(page, STAFF.email, STAFF.password);
+  await page.goto(`/admin/orders/${placed.orderId}`);
+  await expect(
+    page.getByRole('region', { name: 'Payment' }).getByText('Refund due', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order #${placed.orderId}?` });
+  await expect(dialog.getByText(/Khalti is asked to give Rs/)).toBeVisible();
+  await dialog.getByRole('button', { name: /^Refund Rs/ }).click();
+  await expect(page.getByText(`Order #${placed.orderId} refunded`)).toBeVisible();
+  await expect(page.getByText(/^Refunded: Rs .* through Khalti on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+
+  const list = await request.get('/api/ecommerce/order/list/', { headers });
+  const mine = (
+    (await list.json()) as { results: { id: number; payment_status: string; refunded_at: string }[] }
+  ).results.find((o) => o.id === placed.orderId);
+  expect(mine).toMatchObject({ payment_status: 'Refunded', refunded_at: expect.any(String) });
 });
 
 test('staff find a customer, disable the account after confirming and enable it again', async ({

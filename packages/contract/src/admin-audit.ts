@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'disable',
   'enable',
   'status_change',
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

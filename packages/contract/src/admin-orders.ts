@@ -101,6 +101,32 @@ export const adminOrderHistoryEntry = z.object({
   reason: z.string().nullable(),
 });
 
+export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
+export const MAX_REFUND_REFERENCE_LENGTH = 100;
+export const MAX_REFUND_NOTE_LENGTH = 500;
+
+export const adminOrderRefund = z.object({
+  status: z
+    .enum(REFUND_STATUSES)
+    .describe(
+      'requested: the wallet’s answer is not in yet; failed: refused or unreachable, may be tried again',
+    ),
+  method: paymentMethod.describe('khalti through its refund API; esewa and cash recorded by hand'),
+  amount: money.describe('What was paid, decided by the server'),
+  reference: z
+    .string()
+    .nullable()
+    .describe(
+      'The wallet’s refund id or the receipt number (eSewa, cash); the refunded transaction (Khalti)',
+    ),
+  note: z.string().nullable(),
+  by: staffRef.nullable(),
+  requested_at: dateTimeText,
+  refunded_at: dateTimeText.nullable(),
+  failure: z.string().nullable().describe('Why the last try failed'),
+});
+export type AdminOrderRefund = z.infer<typeof adminOrderRefund>;
+
 export const adminOrder = adminOrderSummary.extend({
   subtotal: money,
   discount: money,
@@ -121,6 +147,12 @@ export const adminOrder = adminOrderSummary.extend({
   next_statuses: z
     .array(orderStatus)
     .describe('Where staff can move it now (empty once Delivered or Cancelled)'),
+  refunded_at: dateTimeText.nullable(),
+  refund: adminOrderRefund.nullable().describe('The refund staff made or started, if any'),
+  can_refund: z.boolean().describe('Refund due, and no refund made or running'),
+  refund_needs_reference: z
+    .boolean()
+    .describe('eSewa and cash refunds are made by hand: the request must carry their reference'),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -154,6 +186,30 @@ export const adminOrderTransition = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to cancel an order.' });
   });
 export type AdminOrderTransition = z.input<typeof adminOrderTransition>;
+
+export const REFUND_REFERENCE_REQUIRED =
+  'Enter the reference of the refund (the wallet’s refund id or the receipt number).';
+
+export const adminRefundRequest = z.strictObject(
+  {
+    reference: z
+      .string({ error: 'The reference must be text' })
+      .trim()
+      .max(
+        MAX_REFUND_REFERENCE_LENGTH,
+        `The reference must be at most ${MAX_REFUND_REFERENCE_LENGTH} characters`,
+      )
+      .optional()
+      .describe('Required for eSewa and cash (made by hand); not allowed for Khalti (its API answers)'),
+    note: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(MAX_REFUND_NOTE_LENGTH, `The note must be at most ${MAX_REFUND_NOTE_LENGTH} characters`)
+      .optional(),
+  },
+  { error: bodyError('The body must be {reference?, note?}') },
+);
+export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
 
 export const adminOrderResponse = z.object({ order: adminOrder });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;

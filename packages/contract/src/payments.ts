@@ -6,9 +6,10 @@ export const PAYMENT_METHODS = ['cash', 'esewa', 'khalti'] as const;
 export const WALLETS = ['esewa', 'khalti'] as const;
 /**
  * The order's payment: `Pending` while an online payment's outcome is not known, `Refund due`
- * when a wallet confirmed a payment for an order cancelled meanwhile.
+ * when a wallet confirmed a payment for an order cancelled meanwhile, `Refunded` once staff gave
+ * that money back.
  */
-export const PAYMENT_STATUSES = ['Unpaid', 'Pending', 'Paid', 'Refund due'] as const;
+export const PAYMENT_STATUSES = ['Unpaid', 'Pending', 'Paid', 'Refund due', 'Refunded'] as const;
 
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const wallet = z.enum(WALLETS, { message: 'provider must be esewa or khalti' });
@@ -23,6 +24,10 @@ export const orderPaymentFields = z.object({
     .string()
     .nullable()
     .describe("The wallet's transaction id of the payment that paid the order"),
+  refunded_at: z
+    .string()
+    .nullable()
+    .describe('ISO 8601: when the payment was given back (payment_status Refunded); null otherwise'),
 });
 export type OrderPaymentFields = z.infer<typeof orderPaymentFields>;
 

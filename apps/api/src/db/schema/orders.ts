@@ -29,9 +29,10 @@ export const onlinePaymentMethods = ['esewa', 'khalti'] as const;
 /**
  * The order's payment as customers and staff see it. `Pending`: an online payment was started and
  * its outcome is not known yet; `Refund due`: the wallet confirmed a payment for an order that was
- * cancelled meanwhile. payment_completed is true exactly for `Paid` and `Refund due` (money received).
+ * cancelled meanwhile; `Refunded`: staff gave that money back (refunds.ts). payment_completed is true
+ * exactly for `Paid` and `Refund due` (money received and held).
  */
-export const orderPaymentStatuses = ['Unpaid', 'Pending', 'Paid', 'Refund due'] as const;
+export const orderPaymentStatuses = ['Unpaid', 'Pending', 'Paid', 'Refund due', 'Refunded'] as const;
 /**
  * One attempt's state, mapped from every status the providers answer (payment-status.ts).
  * `mismatch`: the wallet confirmed an amount other than the attempt's; never counts as paid.
@@ -78,6 +79,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When staff recorded the refund of a `Refund due` order (refunds.ts); the customer sees it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_tracking_uq').on(t.trackingId),
@@ -86,11 +89,15 @@ export const orders = pgTable(
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('cash', 'esewa', 'khalti')`),
     check(
       'orders_payment_status_known',
-      sql`${t.paymentStatus} in ('Unpaid', 'Pending', 'Paid', 'Refund due')`,
+      sql`${t.paymentStatus} in ('Unpaid', 'Pending', 'Paid', 'Refund due', 'Refunded')`,
     ),
     check(
       'orders_payment_completed_matches',
       sql`${t.paymentCompleted} = (${t.paymentStatus} in ('Paid', 'Refund due'))`,
+    ),
+    check(
+      'orders_refunded_at_matches',
+      sql`(${t.paymentStatus} = 'Refunded') = (${t.refundedAt} is not null)`,
     ),
     // The reconciler's look-up of unpaid online orders to cancel.
     index('orders_unpaid_online_idx')

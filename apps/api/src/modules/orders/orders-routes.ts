@@ -23,7 +23,7 @@ const CANCEL_ORDER_DESCRIPTION = [
   'Only an order in "Order Processing" can be cancelled; any other is a 409 with',
   '"Only orders in "Order Processing" status can be cancelled.". One transaction: the order becomes Cancelled,',
   'a cancellation record keeps the reason, the stock comes back and the promo code use is released.',
-  'An order paid online becomes "Refund due" (staff refund it in the wallet’s dashboard).',
+  'An order paid online becomes "Refund due"; once staff refund it, "Refunded" with refunded_at.',
   'Someone else’s order is a 404. The answer carries the order as it is now.',
 ].join(' ');
 const security = [{ bearerAuth: [] }];

@@ -10,12 +10,16 @@ type OrderRow = typeof orders.$inferSelect;
  * from payment_status; payment_completed keeps the spec's boolean.
  */
 export function toOrderPaymentFields(
-  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'paymentCompleted' | 'paymentReference'>,
+  order: Pick<
+    OrderRow,
+    'paymentMethod' | 'paymentStatus' | 'paymentCompleted' | 'paymentReference' | 'refundedAt'
+  >,
 ): OrderPaymentFields {
   return {
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
     payment_completed: order.paymentCompleted,
     payment_reference: order.paymentReference,
+    refunded_at: order.refundedAt?.toISOString() ?? null,
   };
 }

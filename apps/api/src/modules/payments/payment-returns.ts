@@ -18,7 +18,14 @@ export interface ReturnOutcome {
   result: ReturnResult;
 }
 
-const RESULTS = { Paid: 'paid', Pending: 'pending', Unpaid: 'unpaid', 'Refund due': 'refund-due' } as const;
+// A refunded order's return reads as refund-due: money of a cancelled order, given back (037).
+const RESULTS = {
+  Paid: 'paid',
+  Pending: 'pending',
+  Unpaid: 'unpaid',
+  'Refund due': 'refund-due',
+  Refunded: 'refund-due',
+} as const;
 
 type PaymentRow = typeof payments.$inferSelect;
 

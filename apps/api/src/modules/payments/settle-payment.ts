@@ -61,7 +61,8 @@ export async function settlePayment(
       providerStatus: state.providerStatus,
     };
 
-    if (payment.status === 'completed' || payment.status === 'mismatch') {
+    // A refunded attempt (docs/decisions/037) is settled too: a replayed COMPLETE must not revive it.
+    if (payment.status === 'completed' || payment.status === 'mismatch' || payment.status === 'refunded') {
       if (state.status === 'completed' && state.transactionId && state.transactionId !== payment.providerRef)
         log.warn(
           { ...logContext, transactionId: state.transactionId },
@@ -128,7 +129,10 @@ export async function settlePayment(
           .where(eq(orders.id, order.id));
         return { orderId: order.id, orderPaymentStatus: status, attemptStatus: 'mismatch', changed: true };
       }
-      const alreadyPaid = order.paymentStatus === 'Paid' || order.paymentStatus === 'Refund due';
+      const alreadyPaid =
+        order.paymentStatus === 'Paid' ||
+        order.paymentStatus === 'Refund due' ||
+        order.paymentStatus === 'Refunded';
       const cancelled = order.orderStatus === 'Cancelled';
       const refundDue = alreadyPaid || cancelled;
       await tx

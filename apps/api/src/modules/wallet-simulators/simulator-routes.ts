@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { esewaSimulatorRoutes } from './esewa-simulator-routes';
+import { khaltiRefundSimulatorRoutes } from './khalti-refund-simulator-routes';
 import { khaltiSimulatorRoutes } from './khalti-simulator-routes';
 
 /**
@@ -16,4 +17,5 @@ export async function walletSimulatorRoutes(fastify: FastifyInstance): Promise<v
   );
   await fastify.register(esewaSimulatorRoutes, { prefix: '/esewa' });
   await fastify.register(khaltiSimulatorRoutes, { prefix: '/khalti' });
+  await fastify.register(khaltiRefundSimulatorRoutes, { prefix: '/khalti' });
 }

@@ -8,6 +8,7 @@ const VARIANTS: Record<string, string> = {
   Pending: 'text-bg-warning',
   Paid: 'text-bg-success',
   'Refund due': 'text-bg-danger',
+  Refunded: 'text-bg-info',
   active: 'text-bg-success',
   disabled: 'text-bg-danger',
   unverified: 'text-bg-light border',

@@ -193,6 +193,7 @@ export function PaymentReturnPage() {
           <p className="mb-2">
             Order #{view.payment.order_id} was cancelled.
             {view.payment.payment_status === 'Refund due' ? ' The payment you made will be refunded.' : ''}
+            {view.payment.payment_status === 'Refunded' ? ' The payment you made was refunded.' : ''}
           </p>
           <Link to="/orders" className="btn btn-secondary">
             View Orders

@@ -1,6 +1,6 @@
 import type { Cancellation } from '@pasal/contract/orders';
 import { formatShortDate } from '../../lib/format-date';
-import { formatOrderRs, paymentLabel, paymentMethodLabel, trackingLabel } from './order-display';
+import { formatOrderRs, paymentLabel, paymentMethodLabel, refundedOn, trackingLabel } from './order-display';
 
 /** A cancelled order: when it was placed and cancelled, its total, payment and the reason given. */
 export function CancelledOrderCard({ cancellation }: { cancellation: Cancellation }) {
@@ -32,6 +32,7 @@ export function CancelledOrderCard({ cancellation }: { cancellation: Cancellatio
             <dd>
               {paymentMethodLabel(order.payment_method)}
               {order.payment_status === 'Refund due' && ` (${paymentLabel(order)})`}
+              {refundedOn(order) && ` (${refundedOn(order)})`}
             </dd>
           </div>
           <div className="order-facts-wide">

@@ -25,6 +25,7 @@ const PAYMENT_BADGE: Record<Order['payment_status'], string> = {
   Unpaid: 'text-bg-danger',
   Pending: 'text-bg-warning',
   'Refund due': 'text-bg-secondary',
+  Refunded: 'text-bg-info',
 };
 
 /** One order under All Orders: its real lines, total, payment state and actions. */
@@ -53,6 +54,12 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
             <dt>Payment</dt>
             <dd>{paymentMethodLabel(order.payment_method)}</dd>
           </div>
+          {order.refunded_at && (
+            <div>
+              <dt>Refunded On</dt>
+              <dd>{formatShortDate(order.refunded_at)}</dd>
+            </div>
+          )}
         </dl>
         <ul className="list-unstyled mb-3 order-lines" aria-label="Items">
           {order.lines.map((line) => (

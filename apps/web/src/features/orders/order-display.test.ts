@@ -7,6 +7,7 @@ import {
   paymentLabel,
   paymentMethodLabel,
   payNowWallet,
+  refundedOn,
   trackingLabel,
 } from './order-display';
 import { delivered, order } from './orders-test-server';
@@ -18,6 +19,11 @@ describe('order display', () => {
     expect(paymentLabel({ payment_status: 'Unpaid' })).toBe('Unpaid');
     expect(paymentLabel({ payment_status: 'Pending' })).toBe('Payment pending');
     expect(paymentLabel({ payment_status: 'Refund due' })).toBe('Refund due');
+    expect(paymentLabel({ payment_status: 'Refunded' })).toBe('Refunded');
+    expect(refundedOn({ payment_status: 'Refunded', refunded_at: '2026-03-07T06:00:00.000Z' })).toBe(
+      'Refunded on Mar 7, 2026',
+    );
+    expect(refundedOn({ payment_status: 'Refund due', refunded_at: null })).toBeNull();
   });
 
   it('names the payment methods', () => {

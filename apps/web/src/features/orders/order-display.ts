@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from '@pasal/contract/orders';
 import type { OrderPaymentFields } from '@pasal/contract/payments';
+import { formatShortDate } from '../../lib/format-date';
 import { formatRsDot2 } from '../../lib/money';
 
 /** Money on the order pages: "Rs." and 2 decimals (shopping.md §9). */
@@ -10,11 +11,21 @@ const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
   Unpaid: 'Unpaid',
   Pending: 'Payment pending',
   'Refund due': 'Refund due',
+  Refunded: 'Refunded',
 };
 
-/** The card's payment label: Paid, Unpaid, Payment pending, or Refund due (a paid order cancelled). */
+/**
+ * The card's payment label: Paid, Unpaid, Payment pending, Refund due (a paid order cancelled) or
+ * Refunded (staff gave the money back).
+ */
 export const paymentLabel = (order: Pick<OrderPaymentFields, 'payment_status'>) =>
   PAYMENT_LABELS[order.payment_status];
+
+/** "Refunded on 6 Mar 2026" once the money went back; null before. */
+export function refundedOn(order: Pick<OrderPaymentFields, 'payment_status' | 'refunded_at'>): string | null {
+  if (order.payment_status !== 'Refunded' || !order.refunded_at) return null;
+  return `Refunded on ${formatShortDate(order.refunded_at)}`;
+}
 
 const METHOD_LABELS: Record<OrderPaymentFields['payment_method'], string> = {
   cash: 'Cash on Delivery',

@@ -48,6 +48,7 @@ export function order(overrides: Partial<Order> & { id: number }): Order {
     payment_status: 'Unpaid',
     payment_completed: false,
     payment_reference: null,
+    refunded_at: null,
     ...overrides,
   };
 }

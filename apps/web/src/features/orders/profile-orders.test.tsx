@@ -51,6 +51,29 @@ describe('All Orders', { timeout: 20_000 }, () => {
     expect(within(cards[2]).getByRole('button', { name: /Pay now/ })).toBeInTheDocument();
   });
 
+  it('a paid order cancelled shows Refund due, then Refunded with the day the money went back', async () => {
+    server = ordersServer({
+      orders: [
+        order({
+          id: 4,
+          order_status: 'Cancelled',
+          payment_method: 'khalti',
+          payment_status: 'Refunded',
+          refunded_at: '2026-03-07T06:00:00.000Z',
+        }),
+        order({ id: 5, order_status: 'Cancelled', payment_method: 'esewa', payment_status: 'Refund due' }),
+      ],
+    });
+    open();
+    const cards = await screen.findAllByRole('article');
+    const refunded = within(cards[0]);
+    expect(refunded.getByText('Refunded')).toBeInTheDocument();
+    expect(refunded.getByText('Refunded On')).toBeInTheDocument();
+    expect(refunded.getByText('Mar 7, 2026')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Refund due')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Refunded On')).toBeNull();
+  });
+
   it('says No orders found. when there are none, and when the list cannot be loaded', async () => {
     server = ordersServer({ orders: [] });
     const view = open();
@@ -210,6 +233,7 @@ describe('the other filters', { timeout: 20_000 }, () => {
             payment_status: 'Unpaid',
             payment_completed: false,
             payment_reference: null,
+            refunded_at: null,
           },
         },
       ],
@@ -228,5 +252,34 @@ describe('the other filters', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No delivered products found.')).toBeInTheDocument();
     await user.click(filter('Cancelled Orders'));
     expect(await screen.findByText('No cancelled orders found.')).toBeInTheDocument();
+  });
+
+  it('Cancelled Orders: a paid order given back says when it was refunded', async () => {
+    const user = userEvent.setup();
+    server = ordersServer({
+      cancellations: [
+        {
+          id: 4,
+          created_on: '2026-03-06T09:00:00.000Z',
+          remarks: 'Ordered by mistake',
+          cancelled_by: 'customer',
+          order: {
+            id: 6,
+            tracking_id: 'PSL6',
+            created_at: '2026-03-05T09:00:00.000Z',
+            total: 951,
+            payment_method: 'khalti',
+            payment_status: 'Refunded',
+            payment_completed: false,
+            payment_reference: 'KTX-1',
+            refunded_at: '2026-03-08T06:00:00.000Z',
+          },
+        },
+      ],
+    });
+    open();
+    await user.click(filter('Cancelled Orders'));
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Khalti (Refunded on Mar 8, 2026)')).toBeInTheDocument();
   });
 });

@@ -6,18 +6,20 @@ import {
   adminOrderParams,
   adminOrderResponse,
   adminOrderTransition,
+  adminRefundRequest,
 } from '@pasal/contract/admin-orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { security } from '../route-schema';
 import { listOrders, moveOrder, orderView } from './order-service';
+import { refundOrder } from './refund-service';
 
 const tags = ['admin-orders'];
 
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
+  const { db, config } = fastify;
 
   app.get(
     '/orders/',
@@ -77,6 +79,37 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       order: await moveOrder(db, request.user.id, request.params.orderId, request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/:orderId/refund/',
+    {
+      schema: {
+        summary: 'Refund a "Refund due" order',
+        description:
+          'Gives back what was paid (the server decides the amount). Khalti: asked through its merchant ' +
+          'refund API (send no reference); a 502 says Khalti refused or could not be reached, and the ' +
+          'order stays "Refund due" to be tried again. eSewa and cash: refunded by hand in the wallet’s ' +
+          'dashboard or at the counter, then recorded here with that refund’s reference (required). ' +
+          'The order becomes "Refunded" with the date its customer sees. A 409 for an order with no ' +
+          'refund due, one already refunded, or a refund still running: a second refund is never made. ' +
+          'Recorded in the audit log.',
+        operationId: 'adminRefundOrder',
+        tags,
+        security,
+        params: adminOrderParams,
+        body: adminRefundRequest,
+        response: { 200: adminOrderResponse, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+      },
+    },
+    async (request) => ({
+      order: await refundOrder(
+        { db, config, log: request.log },
+        request.user.id,
+        request.params.orderId,
+        request.body,
+      ),
     }),
   );
 }

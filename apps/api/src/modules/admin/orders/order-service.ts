@@ -28,6 +28,7 @@ import { toOrderAddress } from '../../orders/orders-read';
 import { everyWord, idOf, pageAnswer, pageWindow, sortBy } from '../admin-list';
 import { recordAudit } from '../audit/audit-log';
 import { staffName } from '../audit/staff-name';
+import { refundView } from './refund-view';
 
 type OrderRow = typeof orders.$inferSelect;
 type UserRow = Pick<
@@ -154,7 +155,7 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
     .where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [lines, attempts, history, [cancellation]] = await Promise.all([
+  const [lines, attempts, history, [cancellation], refunded] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -173,6 +174,7 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId)),
+    refundView(db, orderId),
   ]);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
@@ -232,6 +234,10 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
         }
       : null,
     next_statuses: [...NEXT_STATUSES[order.orderStatus]],
+    refunded_at: order.refundedAt ? toNepalIso(order.refundedAt) : null,
+    refund: refunded.refund,
+    can_refund: order.paymentStatus === 'Refund due' && !refunded.running,
+    refund_needs_reference: order.paymentMethod !== 'khalti',
   };
 }
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminProblem, adminSend } from '../admin-api';
 import { ConfirmDialog } from '../confirm-dialog';
+import { formatRupees } from '../format';
 import { staleCurrent } from '../stale-edit';
 
 const FORWARD_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -20,10 +21,14 @@ interface OrderActionsProps {
   onStale(current: AdminOrder): void;
 }
 
-/** The moves staff can make now: the next step forward, or cancelling with a reason (confirmed). */
+/**
+ * The moves staff can make now: the next step forward, or cancelling with a reason. The two that
+ * cannot be undone ask first: Delivered (which also records cash as received) and Cancelled.
+ */
 export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
@@ -39,6 +44,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       const answer = await adminSend<AdminOrderResponse>('post', `/orders/${order.id}/status/`, body);
       onChanged(answer.order);
       setCancelling(false);
+      setDelivering(false);
       setReason('');
       toast.success(
         status === 'Cancelled' ? `Order #${order.id} cancelled` : `Order #${order.id} is ${status}`,
@@ -48,6 +54,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       const current = staleCurrent<AdminOrder>(problem);
       if (current) {
         setCancelling(false);
+        setDelivering(false);
         onStale(current);
       } else if (problem.fieldErrors.reason) {
         setReasonError(problem.fieldErrors.reason[0]);
@@ -71,7 +78,9 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
           type="button"
           className="btn btn-success"
           disabled={busy}
-          onClick={() => move(status as AdminOrderTransition['status'])}
+          onClick={() =>
+            status === 'Delivered' ? setDelivering(true) : move(status as AdminOrderTransition['status'])
+          }
         >
           {FORWARD_LABELS[status] ?? status}
         </button>
@@ -89,6 +98,23 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
           Cancel order
         </button>
       )}
+      <ConfirmDialog
+        show={delivering}
+        title={`Mark order #${order.id} as Delivered?`}
+        confirmLabel="Mark as Delivered"
+        cancelLabel="Not yet"
+        variant="success"
+        busy={busy}
+        onCancel={() => setDelivering(false)}
+        onConfirm={() => move('Delivered')}
+      >
+        <p className="mb-0">
+          This cannot be undone: a delivered order can no longer be moved or cancelled.
+          {order.payment_method === 'cash' && order.payment_status === 'Unpaid'
+            ? ` The cash (${formatRupees(order.total)}) is recorded as received.`
+            : ''}
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         show={cancelling}
         title={`Cancel order #${order.id}?`}

@@ -8,6 +8,8 @@ import { StaleEditNotice } from '../stale-edit';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { OrderActions } from './order-actions';
+import { RefundAction } from './refund-action';
+import { RefundDetails } from './refund-details';
 
 const STALE_LABELS = { order_status: 'Status', payment_status: 'Payment' };
 
@@ -63,7 +65,15 @@ export function OrderDetailPage() {
           onUseCurrent={() => setStale(null)}
         />
       )}
-      <div className="mb-4">
+      <div className="mb-4 d-flex flex-wrap gap-2 d-print-none">
+        <RefundAction
+          order={order}
+          onChanged={(next) => {
+            setStale(null);
+            setData({ order: next });
+          }}
+          onReload={reload}
+        />
         <OrderActions
           order={order}
           onChanged={(next) => {
@@ -152,6 +162,7 @@ export function OrderDetailPage() {
             <p className="small mb-1">Wallet transaction: {order.payment_reference}</p>
           )}
           {order.paid_at && <p className="small mb-1">Paid {formatNepalTime(order.paid_at)}</p>}
+          {order.refund && <RefundDetails refund={order.refund} />}
           {order.payments.length > 0 && (
             <ul className="list-group list-group-flush small">
               {order.payments.map((p) => (
