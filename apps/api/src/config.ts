@@ -40,6 +40,8 @@ export interface AppConfig {
   khalti?: KhaltiCredentials;
   payments: PaymentTimings;
   outbox: OutboxRetry;
+  /** Cash orders one customer may have waiting for delivery (unpaid) before checkout refuses another; 0: no limit. */
+  maxOpenCashOrders: number;
   /** PostgreSQL: how long to wait for a connection (new or from the pool) before answering 503. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
@@ -260,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryAfterSeconds: seconds(env, 'OUTBOX_RETRY_AFTER', 60),
       maxAttempts: Math.max(1, wholeNumber(env, 'OUTBOX_MAX_ATTEMPTS', 10, 100)),
     },
+    maxOpenCashOrders: wholeNumber(env, 'MAX_OPEN_CASH_ORDERS', 3, 1000),
     databaseConnectTimeoutMs: milliseconds(
       'DATABASE_CONNECT_TIMEOUT_MS',
       env.DATABASE_CONNECT_TIMEOUT_MS,
