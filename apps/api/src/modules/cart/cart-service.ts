@@ -95,8 +95,8 @@ async function refusalOf(
  * only while its product is sold with stock for the line's new quantity: `add` adds in the
  * database (quantity = quantity + excluded.quantity, on the line's newest version, never a
  * read-modify-write), `set` replaces it. A product on a running flash sale also stays within the
- * sale's per-customer limit, less what the customer already ordered in the sale (decision 038). Answers the cart id (when anything was written) and the
- * products whose lines were written.
+ * sale's per-customer limit, less what the customer already ordered in the sale (decision 038).
+ * Answers the cart id (when anything was written) and the products whose lines were written.
  */
 function writeLinesStatement(mode: LineWrite) {
   const newQuantity =
