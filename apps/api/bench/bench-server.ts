@@ -123,6 +123,8 @@ export async function startServer(options: {
         PORT: String(options.port),
         HOST: '127.0.0.1',
         DATABASE_URL: options.databaseUrl ?? '',
+        // The load test places thousands of cash orders as the demo customer (decision 038's cap off).
+        MAX_OPEN_CASH_ORDERS: '0',
         ...options.env,
       },
       // Logs go to a file as they would to a container's log collector.

@@ -89,6 +89,14 @@ test('outbox retries: defaults, and the settings an operator may change', () => 
   expect(() => loadConfig({ ...base, OUTBOX_SWEEP_INTERVAL: '-1' })).toThrow(/OUTBOX_SWEEP_INTERVAL/);
 });
 
+test('the cap on open cash orders: 3 by default, 0 lifts it, anything else is refused', () => {
+  expect(loadConfig(base).maxOpenCashOrders).toBe(3);
+  expect(loadConfig({ ...base, MAX_OPEN_CASH_ORDERS: '0' }).maxOpenCashOrders).toBe(0);
+  expect(loadConfig({ ...base, MAX_OPEN_CASH_ORDERS: '5' }).maxOpenCashOrders).toBe(5);
+  expect(() => loadConfig({ ...base, MAX_OPEN_CASH_ORDERS: 'few' })).toThrow(/MAX_OPEN_CASH_ORDERS/);
+  expect(() => loadConfig({ ...base, MAX_OPEN_CASH_ORDERS: '-1' })).toThrow(/MAX_OPEN_CASH_ORDERS/);
+});
+
 test('payment timings are whole seconds', () => {
   const config = loadConfig({
     ...base,

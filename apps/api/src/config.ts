@@ -42,6 +42,8 @@ export interface AppConfig {
   outbox: OutboxRetry;
   /** A request (headers and body) must arrive within this; otherwise 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** Cash orders one customer may have waiting for delivery (unpaid) before checkout refuses another; 0: no limit. */
+  maxOpenCashOrders: number;
   /** PostgreSQL: how long to wait for a connection (new or from the pool) before answering 503. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
@@ -263,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: Math.max(1, wholeNumber(env, 'OUTBOX_MAX_ATTEMPTS', 10, 100)),
     },
     requestTimeoutMs: milliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    maxOpenCashOrders: wholeNumber(env, 'MAX_OPEN_CASH_ORDERS', 3, 1000),
     databaseConnectTimeoutMs: milliseconds(
       'DATABASE_CONNECT_TIMEOUT_MS',
       env.DATABASE_CONNECT_TIMEOUT_MS,

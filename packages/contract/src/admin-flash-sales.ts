@@ -11,6 +11,7 @@ import {
   rupeesInput,
   version,
   versionInput,
+  wholeInput,
 } from './admin-common';
 import { idParam, money } from './common';
 
@@ -23,6 +24,9 @@ export const END_BEFORE_START = 'The end must be after the start';
 export const SALE_PRICE_NOT_BELOW = (regular: string) =>
   `The sale price must be below the regular selling price (${regular})`;
 export const SALE_PRICE_POSITIVE = 'The sale price must be more than 0';
+/** Units one customer may buy in a sale unless staff say otherwise (decision 038). */
+export const FLASH_SALE_PER_CUSTOMER_DEFAULT = 5;
+export const FLASH_SALE_PER_CUSTOMER_MAX = 10_000;
 
 export const adminFlashSale = z.object({
   id: z.number().int(),
@@ -38,6 +42,12 @@ export const adminFlashSale = z.object({
   starts_at: dateTimeText,
   ends_at: dateTimeText.describe('The sale runs while starts_at ≤ now < ends_at'),
   is_active: z.boolean(),
+  per_customer_limit: z
+    .number()
+    .int()
+    .describe(
+      'Units one customer may buy in this sale: in the cart plus in non-cancelled orders placed during it',
+    ),
   state: z
     .enum(FLASH_SALE_STATES)
     .describe('inactive when switched off; otherwise scheduled, running or ended by the clock'),
@@ -65,10 +75,17 @@ const saleFields = {
   starts_at: dateTimeInput('Start'),
   ends_at: dateTimeInput('End'),
   is_active: booleanInput('is_active'),
+  per_customer_limit: wholeInput('Limit per customer', 1, FLASH_SALE_PER_CUSTOMER_MAX),
 };
 
 export const adminFlashSaleCreate = z.strictObject(
-  { ...saleFields, is_active: saleFields.is_active.optional().describe('Default true') },
+  {
+    ...saleFields,
+    is_active: saleFields.is_active.optional().describe('Default true'),
+    per_customer_limit: saleFields.per_customer_limit
+      .optional()
+      .describe(`Default ${FLASH_SALE_PER_CUSTOMER_DEFAULT}`),
+  },
   { error: bodyError('The body must be a flash sale object') },
 );
 export type AdminFlashSaleCreate = z.input<typeof adminFlashSaleCreate>;

@@ -17,6 +17,9 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /** "{title}: Only {n} items available in stock": the spec's warning, naming the product. */
 export const onlyInStockOf = (title: string, n: number) => `${title}: Only ${n} items available in stock`;
+/** A cash order refused while the customer already has `n` (the limit) waiting for delivery (decision 038). */
+export const cashOrdersWaiting = (n: number) =>
+  `You have ${n} cash ${n === 1 ? 'order' : 'orders'} awaiting delivery. Please wait for one to arrive before placing another.`;
 export const listedTwice = (id: number) => `Product ${id} is listed more than once.`;
 
 const quantity = z

@@ -4,6 +4,13 @@
 /** The answer to a quantity beyond the product's stock (shopping.md §8); n is the stock. */
 export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
 
+/**
+ * The answer to a quantity beyond a flash sale's per-customer limit (decision 038); `bought` is
+ * what the customer already ordered in the sale.
+ */
+export const atMostInFlashSale = (limit: number, bought: number) =>
+  `You can buy at most ${limit} of this flash sale item.${bought > 0 ? ` You have already ordered ${bought}.` : ''}`;
+
 export const PROMO_APPLIED = 'Promo code applied successfully!';
 
 export const WISHLIST_ENTRY_NOT_FOUND = 'Wishlist item ID not found';

@@ -42,6 +42,7 @@ describe('renewing the demo’s flash sales', () => {
     const running = await liveSales(start);
     expect(running).toHaveLength(active.length);
     expect(running.every((s) => s.endsAt.getTime() - s.startsAt.getTime() === 7 * DAY)).toBe(true);
+    expect(running.every((s) => s.perCustomerLimit === 5)).toBe(true);
     // While any sale is live nothing is added.
     expect(await renewDemoFlashSales(database.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
     // A week later they have all ended: they start again.

@@ -1,3 +1,4 @@
+import { FLASH_SALE_PER_CUSTOMER_DEFAULT } from '@pasal/contract/admin-flash-sales';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalogue';
@@ -49,6 +50,7 @@ export async function renewDemoFlashSales(db: Db, now = new Date()): Promise<num
           discountedPrice,
           startsAt: now,
           endsAt: new Date(now.getTime() + DEMO_SALE_DAYS * DAY_MS),
+          perCustomerLimit: FLASH_SALE_PER_CUSTOMER_DEFAULT,
         },
       ];
     });

@@ -1,3 +1,4 @@
+import { FLASH_SALE_PER_CUSTOMER_DEFAULT } from '@pasal/contract/admin-flash-sales';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { categories, productImages, products, reviews } from '../db/schema/catalogue';
@@ -223,6 +224,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         startsAt: new Date(now.getTime() - (expired ? 8 : 1) * DAY_MS),
         endsAt: new Date(now.getTime() + (expired ? -1 : 7) * DAY_MS),
         isActive: sale.state !== 'disabled',
+        perCustomerLimit: FLASH_SALE_PER_CUSTOMER_DEFAULT,
       };
     });
     await tx.insert(flashSales).values(saleRows);

@@ -1,3 +1,4 @@
+import { FLASH_SALE_PER_CUSTOMER_DEFAULT } from '@pasal/contract/admin-flash-sales';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { categories, productImages, products } from '../db/schema/catalogue';
@@ -88,6 +89,7 @@ export async function seedScaleCatalogue(
             discountedPrice: toPaisa(p.flashSalePrice!),
             startsAt: new Date(now.getTime() - DAY_MS),
             endsAt: new Date(now.getTime() + 7 * DAY_MS),
+            perCustomerLimit: FLASH_SALE_PER_CUSTOMER_DEFAULT,
           })),
         );
         flashSaleCount += sales.length;

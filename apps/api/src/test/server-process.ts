@@ -65,6 +65,8 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
     SEED_DEMO_DATA: 'false',
     WEB_DIST: join(options.dataDir, 'no-storefront'),
     JWT_SECRET: STRONG_JWT_SECRET,
+    // The load tests place many cash orders per customer: the cap on open ones (decision 038) is off.
+    MAX_OPEN_CASH_ORDERS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
   for (const [name, value] of Object.entries(options.env ?? {})) {

@@ -1,3 +1,4 @@
+import { FLASH_SALE_PER_CUSTOMER_DEFAULT } from '@pasal/contract/admin-flash-sales';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
@@ -14,6 +15,8 @@ export const flashSales = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Units one customer may buy at the sale price: in the cart plus in non-cancelled orders placed during the sale. */
+    perCustomerLimit: integer('per_customer_limit').notNull().default(FLASH_SALE_PER_CUSTOMER_DEFAULT),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -21,6 +24,7 @@ export const flashSales = pgTable(
     // Every product answer looks up its running sale price.
     index('flash_sales_product_idx').on(t.productId),
     check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('flash_sales_per_customer_limit', sql`${t.perCustomerLimit} >= 1`),
   ],
 );
 

@@ -42,7 +42,9 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Adds each quantity to the product’s line (creating it). A product repeated in one request is ' +
           'summed. The line’s new quantity must not exceed the stock ("Only {n} items available in stock", ' +
-          'with product and available_quantity). All or nothing: any refused line changes nothing.',
+          'with product and available_quantity). On a running flash sale it must also fit the sale’s limit per customer, ' +
+          'less what I ordered during the sale ("You can buy at most {n} of this flash sale item.", with product and ' +
+          'flash_sale_limit). All or nothing: any refused line changes nothing.',
         operationId: 'addToCart',
         tags,
         security,
@@ -60,7 +62,8 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Set quantities in my cart',
         description:
           'Sets each product’s line to the given quantity (1 to the stock), creating it if absent. A product ' +
-          'may appear once per request. All or nothing: any refused line changes nothing.',
+          'may appear once per request, and a flash sale’s limit per customer applies as for add. All or nothing: any ' +
+          'refused line changes nothing.',
         operationId: 'updateCart',
         tags,
         security,

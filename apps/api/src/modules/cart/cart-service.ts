@@ -1,4 +1,5 @@
 import { type Cart, type CartLineInput, onlyInStock } from '@pasal/contract/cart';
+import { atMostInFlashSale } from '@pasal/contract/shop-texts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fixedStatement } from '../../db/fixed-statement';
@@ -6,6 +7,7 @@ import { products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { cartView, findOrCreateCartId } from './cart-read';
+import { flashSaleAllowances, flashSaleRoom } from './flash-sale-limit';
 
 interface ProductState {
   id: number;
@@ -67,6 +69,7 @@ async function refusalOf(
       .where(and(eq(carts.userId, userId), inArray(cartItems.productId, ids)));
     for (const row of rows) held.set(row.productId, row.quantity);
   }
+  const sales = await flashSaleAllowances(db, userId, ids);
   for (const [productId, quantity] of refused) {
     const product = states.get(productId);
     try {
@@ -74,7 +77,15 @@ async function refusalOf(
     } catch (error) {
       return error as BadRequestError;
     }
-    if ((held.get(productId) ?? 0) + quantity > product.stock) return beyondStock(product);
+    const total = (held.get(productId) ?? 0) + quantity;
+    if (total > product.stock) return beyondStock(product);
+    const sale = sales.get(productId);
+    if (sale && total + sale.bought > sale.limit) {
+      return new BadRequestError(atMostInFlashSale(sale.limit, sale.bought), {
+        product: productId,
+        flash_sale_limit: sale.limit,
+      });
+    }
   }
   return undefined;
 }
@@ -83,15 +94,18 @@ async function refusalOf(
  * One statement that takes (creating it) and locks the customer's cart row, then writes every line
  * only while its product is sold with stock for the line's new quantity: `add` adds in the
  * database (quantity = quantity + excluded.quantity, on the line's newest version, never a
- * read-modify-write), `set` replaces it. Answers the cart id (when anything was written) and the
- * products whose lines were written.
+ * read-modify-write), `set` replaces it. A product on a running flash sale also stays within the
+ * sale's per-customer limit, less what the customer already ordered in the sale (decision 038).
+ * Answers the cart id (when anything was written) and the products whose lines were written.
  */
 function writeLinesStatement(mode: LineWrite) {
   const newQuantity =
     mode === 'add' ? sql`cart_items.quantity::bigint + excluded.quantity` : sql`excluded.quantity`;
   return fixedStatement<{ cartId: number; productId: number }, 'userId' | 'ids' | 'quantities'>(
     `cart_write_${mode}`,
-    (value) => sql`
+    (value) => {
+      const user = sql`${value('userId')}::integer`;
+      return sql`
       with cart as (
         insert into ${carts} (user_id) values (${value('userId')}) on conflict (user_id) do update set updated_at = now()
         returning id
@@ -100,11 +114,13 @@ function writeLinesStatement(mode: LineWrite) {
       select cart.id, w.product_id, w.quantity
       from cart, unnest(${value('ids')}::integer[], ${value('quantities')}::integer[]) as w(product_id, quantity)
       join ${products} p on p.id = w.product_id
-      where p.is_active and p.stock >= w.quantity
+      where p.is_active and p.stock >= w.quantity and w.quantity <= ${flashSaleRoom(sql`w.product_id`, user)}
       on conflict (cart_id, product_id) do update set quantity = ${newQuantity}
       where ${newQuantity} <= (select p2.stock from ${products} p2 where p2.id = excluded.product_id)
+        and ${newQuantity} <= ${flashSaleRoom(sql`excluded.product_id`, user)}
       returning cart_id as "cartId", product_id as "productId"
-    `,
+    `;
+    },
   );
 }
 

@@ -15,7 +15,10 @@ const DESCRIPTION = [
   'Refusals are 4xx with `message` and `msg`: a product out of stock names it and what is left',
   '("{title}: Only {n} items available in stock", with product and available_quantity), an address nobody delivers to',
   '("No service stations available for this location."), a promo code that cannot be used (its message, reason, is_valid false),',
-  'someone else’s address (404). Unknown fields are refused, so a client cannot believe it set a price.',
+  'someone else’s address (404), a flash-sale line beyond the sale’s limit per customer counting my orders placed during it',
+  '("{title}: You can buy at most {n} of this flash sale item.", with product and flash_sale_limit), a cash order while',
+  'I already have the allowed number of cash orders awaiting delivery ("You have {n} cash orders awaiting delivery…").',
+  'Unknown fields are refused, so a client cannot believe it set a price.',
   'Idempotency-Key: a retry with the same key gets the first answer (status and body, refusals included) and places nothing;',
   'a duplicate sent at the same moment waits for the first and gets its answer; the same key with another body is a 422.',
 ].join(' ');

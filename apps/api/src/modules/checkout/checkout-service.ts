@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Address } from '@pasal/contract/addresses';
 import { MAX_INT } from '@pasal/contract/cart';
-import { type CheckoutInput, type CheckoutResponse, onlyInStockOf } from '@pasal/contract/checkout';
+import {
+  type CheckoutInput,
+  type CheckoutResponse,
+  cashOrdersWaiting,
+  onlyInStockOf,
+} from '@pasal/contract/checkout';
 import type { ErrorBody } from '@pasal/contract/common';
+import { atMostInFlashSale } from '@pasal/contract/shop-texts';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -21,7 +27,7 @@ import { startPayment, WALLET_TITLES } from '../payments/payment-service';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
 import { evaluateVoucher } from '../vouchers/voucher-service';
-import { orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
+import { lockCustomer, orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
 import { claimKey, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
 
@@ -89,6 +95,18 @@ function checkLines(wanted: [number, number][], found: Map<number, ProductNow>):
   }
 }
 
+/** Every line of a product on a running flash sale stays within the sale's per-customer limit. */
+function checkFlashLimits(wanted: [number, number][], found: Map<number, ProductNow>): void {
+  for (const [id, quantity] of wanted) {
+    const product = found.get(id)!;
+    if (product.flashLimit !== null && product.flashBought + quantity > product.flashLimit)
+      throw refuse(`${product.title}: ${atMostInFlashSale(product.flashLimit, product.flashBought)}`, {
+        product: id,
+        flash_sale_limit: product.flashLimit,
+      });
+  }
+}
+
 /** The stock guard refused a line that the read before it allowed: the attempt is rolled back and explained. */
 class StockChanged extends Error {}
 
@@ -109,15 +127,21 @@ async function placeOrder(
   if (wallet && !paymentProvider(deps.config, wallet))
     throw refuse(`${WALLET_TITLES[wallet]} is not available. Please choose another payment method.`);
 
+  // This customer's other checkouts wait here, so the counts read next stay true until the commit.
+  await lockCustomer(tx, { userId });
   const context = await readContext(tx, userId, body);
   // The address first: someone else's is a 404 before anything about products is said.
   if (!context.address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  const cashLimit = deps.config.maxOpenCashOrders;
+  if (!wallet && cashLimit > 0 && context.customer.openCashOrders >= cashLimit)
+    throw refuse(cashOrdersWaiting(cashLimit));
   const address = toAddress({ ...context.address, isDeliverable: context.stations.length > 0 });
   const station = chooseStation(context.stations.map(toServingStation), address.nearest_branch_id);
 
   const wanted = body.product_id.map((id, i) => [id, body.qtys[i]] as [number, number]);
   const { found, customer } = context;
   checkLines(wanted, found);
+  checkFlashLimits(wanted, found);
 
   const lines = wanted.map(([id, quantity]) => {
     const product = found.get(id)!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fixedStatement } from '../../db/fixed-statement';
 import type { AddressRow } from '../addresses/addresses-service';
+import { boughtInRunningSale, runningSaleLimit } from '../cart/flash-sale-limit';
 import { currentSellingPrice } from '../catalogue/product-queries';
 import type { StationRow } from '../locations/station-queries';
 
@@ -19,6 +20,10 @@ export interface ProductNow {
   markedPrice: number;
   price: number;
   thumbnail: string | null;
+  /** The per-customer limit of the product's running flash sale, null without one (decision 038). */
+  flashLimit: number | null;
+  /** Units the customer already ordered in that sale (non-cancelled orders). */
+  flashBought: number;
 }
 
 /**
@@ -33,12 +38,26 @@ export interface OrderContextRow extends Omit<ProductNow, 'id'> {
   firstName: string;
   address: Omit<AddressRow, 'isDeliverable'> | null;
   stations: StationRow[];
+  /** The customer's cash orders waiting for delivery, unpaid (decision 038). */
+  openCashOrders: number;
 }
 
 /**
- * Everything the order is decided from, in one read (no lock): what `getAddress`,
- * `findServingStations` and the product and customer look-ups select, with the same field names
- * so their own mappers (`toAddress`, `toServingStation`) read it.
+ * The first statement of every checkout: one customer's checkouts run one after the other from
+ * here to their commit, so the limits counted by the next statement (open cash orders, units
+ * bought in a flash sale) cannot be passed by two orders at once (decision 038). Other customers
+ * never wait on it; the product rows are locked later (decision 029).
+ */
+export const lockCustomer = fixedStatement<Record<string, never>, 'userId'>(
+  'checkout_lock_customer',
+  (value) => sql`select pg_advisory_xact_lock(hashtext('checkout:' || ${value('userId')}::integer::text))`,
+);
+
+/**
+ * Everything the order is decided from, in one read (no row lock; after `lockCustomer`): what
+ * `getAddress`, `findServingStations` and the product and customer look-ups select, with the same
+ * field names so their own mappers (`toAddress`, `toServingStation`) read it, and the counts the
+ * customer's limits are checked against.
  */
 export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressId' | 'ids'>(
   'checkout_order_context',
@@ -70,6 +89,10 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
       products.marked_price_paisa as "markedPrice", ${currentSellingPrice} as price,
       (select pi.thumbnail from product_images pi
         where pi.product_id = products.id and pi.is_primary order by pi.position limit 1) as thumbnail,
+      ${runningSaleLimit(sql`products.id`)} as "flashLimit",
+      ${boughtInRunningSale(sql`products.id`, sql`users.id`)} as "flashBought",
+      (select count(*)::integer from orders o where o.user_id = users.id and o.payment_method = 'cash'
+        and o.order_status not in ('Delivered', 'Cancelled') and not o.payment_completed) as "openCashOrders",
       users.email, users.phone, users.first_name as "firstName"
     from users left join products on products.id = any(${value('ids')}::integer[])
     where users.id = ${value('userId')}

@@ -1,3 +1,4 @@
+import { cashOrdersWaiting } from '@pasal/contract/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders, payments } from '../../db/schema/orders';
@@ -84,6 +85,16 @@ describe('POST /payments/{orderId}/cash/ (Pay with cash instead)', () => {
       { now: new Date(Date.now() + 3 * 3600_000) },
     );
     expect((await orderRow(order.id)).orderStatus).toBe('Order Processing');
+  });
+
+  test('refused while the customer already has as many cash orders awaiting delivery as allowed', async () => {
+    const carol = await signedInCustomer(t, 'Carol');
+    for (let i = 0; i < 3; i += 1) await createOrder(t.db, { userId: carol.id, totalPaisa: 10_000 });
+    const order = await failedEsewaOrder(carol.id, carol.token);
+    const refused = await cash(carol.token, order.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(cashOrdersWaiting(3));
+    expect((await orderRow(order.id)).paymentMethod).toBe('esewa');
   });
 
   test('refused while the wallet may still confirm a payment; the order stays online', async () => {

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { lockCustomer } from '../checkout/checkout-statements';
+import { refuseBeyondCashCap } from '../checkout/open-cash-orders';
 import { unpaidOrderStatus } from './order-payment-state';
 import { ORDER_NOT_FOUND } from './payment-service';
 import { orderPaymentColumns } from './payment-status';
@@ -13,10 +15,14 @@ export const STILL_CONFIRMING =
  * "Pay with cash instead" after a wallet payment failed: the owner's unpaid online order becomes a
  * cash-on-delivery order (it is then no longer cancelled as an unpaid online order). Refused while
  * an attempt is still open at the wallet (it may yet be paid) and for a paid, cancelled or
- * dispatched order. Asking again for an order already on cash changes nothing.
+ * dispatched order, and (400) when the customer already has as many cash orders waiting for
+ * delivery as MAX_OPEN_CASH_ORDERS allows (decision 038). Asking again for an order already on
+ * cash changes nothing.
  */
-export async function payWithCash(db: Db, orderId: number, userId: number) {
+export async function payWithCash(db: Db, orderId: number, userId: number, cashCap: number) {
   await db.transaction(async (tx) => {
+    // The customer's checkouts wait meanwhile: together they stay within the cap on open cash orders.
+    await lockCustomer(tx, { userId });
     const [order] = await tx
       .select()
       .from(orders)
@@ -30,6 +36,7 @@ export async function payWithCash(db: Db, orderId: number, userId: number) {
       throw new ConflictError('The payment of this order can no longer be changed.');
     if (order.paymentMethod === 'cash') return;
     if ((await unpaidOrderStatus(tx, order.id)) === 'Pending') throw new ConflictError(STILL_CONFIRMING);
+    await refuseBeyondCashCap(tx, userId, cashCap);
     await tx
       .update(orders)
       .set({ paymentMethod: 'cash', ...orderPaymentColumns('Unpaid'), updatedAt: new Date() })

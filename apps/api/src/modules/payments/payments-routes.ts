@@ -208,7 +208,7 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Pay an unpaid online order in cash on delivery instead (owner only)',
         description:
-          'After a wallet payment failed: the order becomes a cash-on-delivery order. Refused (409) while a payment is still being confirmed, and for a paid, cancelled or dispatched order. Repeating it changes nothing.',
+          'After a wallet payment failed: the order becomes a cash-on-delivery order. Refused (409) while a payment is still being confirmed, and for a paid, cancelled or dispatched order; refused (400) when I already have as many cash orders awaiting delivery as the shop allows. Repeating it changes nothing.',
         operationId: 'payOrderWithCash',
         tags,
         security,
@@ -223,7 +223,7 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await payWithCash(db, request.params.orderId, request.user.id);
+      await payWithCash(db, request.params.orderId, request.user.id, config.maxOpenCashOrders);
       return paymentAnswer(db, request.params.orderId, request.user.id);
     },
   );

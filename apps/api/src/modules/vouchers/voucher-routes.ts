@@ -10,10 +10,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 import { cartTotalPaisa, loadPricedLines } from '../cart/cart-read';
 import { evaluateVoucher, toVoucher } from './voucher-service';
 
 const tags = ['vouchers'];
+
+// Promo codes are guessed by trying them: refused tries are limited per customer and per client
+// address in 15-minute windows (database counters, so every instance sees them). A try is counted
+// before the code is looked at, so parallel requests cannot slip past; a code that applies gives
+// its hits back, so a customer re-checking a good code is never held up (decision 038).
+export const PROMO_WINDOW_SECONDS = 15 * 60;
+export const PROMO_TRIES_PER_CUSTOMER = 10;
+export const PROMO_TRIES_PER_ADDRESS = 30;
+export const PROMO_THROTTLED = 'Too many promo codes tried. Please wait a few minutes and try again.';
 
 export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +38,9 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'The base is my cart at current prices (available lines only); order_total is accepted and ' +
           'ignored. A code that cannot be applied is a 400 with is_valid false, a reason and its message ' +
-          '(also in msg). Applying counts no use: checkout does, when the order is placed.',
+          '(also in msg). Applying counts no use: checkout does, when the order is placed. Refused tries are ' +
+          `limited (${PROMO_TRIES_PER_CUSTOMER} per customer, ${PROMO_TRIES_PER_ADDRESS} per client address, ` +
+          'in 15 minutes): beyond them a 429 with Retry-After.',
         operationId: 'applyVoucher',
         tags,
         security: [{ bearerAuth: [] }],
@@ -39,11 +51,26 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
           401: errorBody,
           413: errorBody,
           415: errorBody,
+          429: errorBody,
         },
       },
     },
     async (request) => {
       const userId = request.user.id;
+      const limits = [
+        { key: `voucher:user:${userId}`, limit: PROMO_TRIES_PER_CUSTOMER },
+        { key: `voucher:ip:${request.ip}`, limit: PROMO_TRIES_PER_ADDRESS },
+      ];
+      const counted: { key: string; windowStart: Date }[] = [];
+      for (const { key, limit } of limits) {
+        const counter = await enforceLimit(db, {
+          key,
+          limit,
+          windowSeconds: PROMO_WINDOW_SECONDS,
+          message: PROMO_THROTTLED,
+        });
+        counted.push({ key, windowStart: counter.windowStart });
+      }
       const basePaisa = cartTotalPaisa(await loadPricedLines(db, userId));
       const result = await evaluateVoucher(db, { code: request.body.code, userId, basePaisa });
       if (!result.ok) {
@@ -58,6 +85,7 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
             : { minimum_order_value: toRupees(result.minimumPaisa) }),
         });
       }
+      for (const hit of counted) await releaseHit(db, hit.key, hit.windowStart);
       return {
         voucher: toVoucher(result.voucher),
         discount_amount: toRupees(result.discountPaisa),

@@ -21,7 +21,32 @@ describe('the flash sale form', () => {
         starts_at: '2026-12-01T09:30',
         ends_at: '2026-12-02T09:30',
         is_active: true,
+        per_customer_limit: 5,
       },
+    });
+  });
+
+  it('starts a new sale at 5 per customer and wants a whole number from 1', () => {
+    expect(flashSaleToForm(undefined).per_customer_limit).toBe('5');
+    expect(flashSaleBody({ ...values, per_customer_limit: '2' }, undefined)).toMatchObject({
+      ok: true,
+      body: { per_customer_limit: 2 },
+    });
+    expect(flashSaleBody({ ...values, per_customer_limit: '' }, undefined)).toEqual({
+      ok: false,
+      errors: { per_customer_limit: 'Limit per customer is required' },
+    });
+    expect(flashSaleBody({ ...values, per_customer_limit: '0' }, undefined)).toEqual({
+      ok: false,
+      errors: { per_customer_limit: 'Limit per customer must be at least 1' },
+    });
+    expect(flashSaleBody({ ...values, per_customer_limit: '1.5' }, undefined)).toEqual({
+      ok: false,
+      errors: { per_customer_limit: 'Limit per customer must be a whole number' },
+    });
+    expect(flashSaleBody({ ...values, per_customer_limit: 'many' }, undefined)).toEqual({
+      ok: false,
+      errors: { per_customer_limit: 'Limit per customer must be a number' },
     });
   });
 
@@ -60,6 +85,7 @@ describe('the flash sale form', () => {
       starts_at: '2026-12-01T09:30:00+05:45',
       ends_at: '2026-12-02T09:30:00+05:45',
       is_active: true,
+      per_customer_limit: 5,
       state: 'scheduled' as const,
       version: 3,
     };
@@ -68,6 +94,10 @@ describe('the flash sale form', () => {
     expect(flashSaleBody({ ...form, ends_at: '2026-12-03T18:00' }, sale)).toEqual({
       ok: true,
       body: { version: 3, ends_at: '2026-12-03T18:00' },
+    });
+    expect(flashSaleBody({ ...form, per_customer_limit: '2' }, sale)).toEqual({
+      ok: true,
+      body: { version: 3, per_customer_limit: 2 },
     });
   });
 });

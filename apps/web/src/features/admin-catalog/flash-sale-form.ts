@@ -5,6 +5,7 @@ import {
   type AdminFlashSaleUpdate,
   adminFlashSaleCreate,
   END_BEFORE_START,
+  FLASH_SALE_PER_CUSTOMER_DEFAULT,
   SALE_PRICE_NOT_BELOW,
   SALE_PRICE_POSITIVE,
 } from '@pasal/contract/admin-flash-sales';
@@ -25,6 +26,8 @@ export interface FlashSaleFormValues {
   starts_at: string;
   ends_at: string;
   is_active: boolean;
+  /** Units one customer may buy in the sale. */
+  per_customer_limit: string;
 }
 
 export const FLASH_SALE_LABELS: Record<string, string> = {
@@ -33,6 +36,7 @@ export const FLASH_SALE_LABELS: Record<string, string> = {
   starts_at: 'Start',
   ends_at: 'End',
   is_active: 'Active',
+  per_customer_limit: 'Limit per customer',
 };
 
 export function flashSaleToForm(sale: AdminFlashSale | undefined): FlashSaleFormValues {
@@ -42,6 +46,7 @@ export function flashSaleToForm(sale: AdminFlashSale | undefined): FlashSaleForm
     starts_at: nepalInputValue(sale?.starts_at),
     ends_at: nepalInputValue(sale?.ends_at),
     is_active: sale?.is_active ?? true,
+    per_customer_limit: String(sale?.per_customer_limit ?? FLASH_SALE_PER_CUSTOMER_DEFAULT),
   };
 }
 
@@ -52,12 +57,14 @@ function formBody(values: FlashSaleFormValues) {
     starts_at: values.starts_at || undefined,
     ends_at: values.ends_at || undefined,
     is_active: values.is_active,
+    per_customer_limit: numberOrText(values.per_customer_limit),
   };
 }
 
 /**
  * The sale's body, checked by the contract and by the rules the server applies to the sale as a
  * whole: the end after the start, and (while active) a price above 0 and below the regular price.
+ * The limit per customer is a whole number from 1 (the contract's range).
  */
 export function flashSaleBody(
   values: FlashSaleFormValues,
@@ -77,6 +84,7 @@ export function flashSaleBody(
       errors.sale_price = SALE_PRICE_NOT_BELOW(formatRupees(toPaisa(values.product.selling_price)));
   }
   if (!values.product) errors.product = 'Choose the product on sale';
+  if (body.per_customer_limit === undefined) errors.per_customer_limit = 'Limit per customer is required';
   if (Object.keys(errors).length) return { ok: false, errors };
   if (!sale) return { ok: true, body: body as AdminFlashSaleCreate };
   const patch = { version: sale.version, ...changedFields(formBody(flashSaleToForm(sale)), body) };

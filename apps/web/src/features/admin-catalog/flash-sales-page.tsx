@@ -78,6 +78,12 @@ export function FlashSalesPage() {
     },
     { key: 'ends', header: 'Ends', sortKey: 'ends_at', render: (sale) => formatNepalTime(sale.ends_at) },
     {
+      key: 'limit',
+      header: 'Per customer',
+      numeric: true,
+      render: (sale) => sale.per_customer_limit,
+    },
+    {
       key: 'state',
       header: 'State',
       render: (sale) => <Badge bg={STATE_BADGES[sale.state]}>{sale.state}</Badge>,
@@ -190,6 +196,15 @@ export function FlashSalesPage() {
             error={form.errors.ends_at}
           />
         </div>
+        <InputField
+          label="Limit per customer"
+          inputMode="numeric"
+          required
+          hint="Units one customer may buy in this sale, counting their cart and the orders placed during it"
+          value={form.values.per_customer_limit}
+          onChange={form.set('per_customer_limit')}
+          error={form.errors.per_customer_limit}
+        />
         <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
       </EditFormModal>
       <ConfirmDialog

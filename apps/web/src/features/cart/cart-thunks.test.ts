@@ -1,3 +1,4 @@
+import { atMostInFlashSale } from '@pasal/contract/shop-texts';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShop, fakeShop } from '../../test/fake-shop-server';
@@ -207,6 +208,18 @@ describe('customer cart changes go to the server and its answer replaces the car
     expect(store.getState().cart.isLoading).toBe(false);
   });
 
+  it('a flash sale’s limit per customer is refused with the server’s message, not taken for the stock', async () => {
+    const store = await customer();
+    await store.dispatch(addLine(asLine(rice), 5));
+    const message = atMostInFlashSale(5, 0);
+    shop.failNext(/^POST \/cart\/update\//, {
+      status: 400,
+      body: { message, product: 1, flash_sale_limit: 5 },
+    });
+    expect(await store.dispatch(changeQuantity(1, 6))).toEqual({ ok: false, kind: 'refused', message });
+    expect(lines(store)).toEqual([[1, 5]]);
+  });
+
   it('minus does nothing at 1', async () => {
     const store = await customer();
     await store.dispatch(addLine(asLine(rice), 1));
@@ -312,6 +325,14 @@ describe('applying a promo code', () => {
     shop.failNext(/voucher/, { status: 400, body: { msg: 'Only msg here' } });
     await store.dispatch(applyPromo('FLAT50'));
     expect(store.getState().cart.promoError).toBe('Only msg here');
+  });
+
+  it('too many tries: the server’s 429 message is shown', async () => {
+    const store = await customerWith(1, 1);
+    const message = 'Too many promo codes tried. Please wait a few minutes and try again.';
+    shop.failNext(/voucher/, { status: 429, body: { message } });
+    await store.dispatch(applyPromo('FLAT50'));
+    expect(store.getState().cart.promoError).toBe(message);
   });
 
   it('a cart that falls below the minimum loses the promo with the message', async () => {

@@ -25,7 +25,8 @@ const TERMS =
   'Times are ISO 8601: with an offset (2025-10-01T09:30:00+05:45), or without one meaning Nepal time ' +
   '(2025-10-01T09:30); answers give Nepal time. The sale runs while starts_at ≤ now < ends_at. While active, ' +
   'the sale price must be above 0 and below the product’s regular selling price, and the sale may not overlap ' +
-  'another active sale of the product.';
+  'another active sale of the product. per_customer_limit caps the units one customer may buy in the sale ' +
+  '(in the cart plus in non-cancelled orders placed during it).';
 
 export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

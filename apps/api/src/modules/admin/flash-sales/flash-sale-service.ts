@@ -6,6 +6,7 @@ import {
   type adminFlashSaleListQuery,
   type adminFlashSaleUpdate,
   END_BEFORE_START,
+  FLASH_SALE_PER_CUSTOMER_DEFAULT,
   type FlashSaleState,
   SALE_PRICE_NOT_BELOW,
   SALE_PRICE_POSITIVE,
@@ -79,6 +80,7 @@ function toFlashSale(row: SaleRow, now = new Date()): AdminFlashSale {
     starts_at: toNepalIso(row.sale.startsAt),
     ends_at: toNepalIso(row.sale.endsAt),
     is_active: row.sale.isActive,
+    per_customer_limit: row.sale.perCustomerLimit,
     state: stateOf(row.sale, now),
     version: row.sale.version,
   };
@@ -197,6 +199,7 @@ export async function createFlashSale(
         startsAt: terms.startsAt,
         endsAt: terms.endsAt,
         isActive: terms.isActive,
+        perCustomerLimit: body.per_customer_limit ?? FLASH_SALE_PER_CUSTOMER_DEFAULT,
       })
       .returning({ id: flashSales.id });
     const view = await flashSaleView(tx, row.id);
@@ -234,12 +237,14 @@ export async function updateFlashSale(
       endsAt: body.ends_at ?? row.endsAt,
       isActive: body.is_active ?? row.isActive,
     };
+    const perCustomerLimit = body.per_customer_limit ?? row.perCustomerLimit;
     const unchanged =
       terms.productId === row.productId &&
       terms.salePaisa === row.discountedPrice &&
       terms.startsAt.getTime() === row.startsAt.getTime() &&
       terms.endsAt.getTime() === row.endsAt.getTime() &&
-      terms.isActive === row.isActive;
+      terms.isActive === row.isActive &&
+      perCustomerLimit === row.perCustomerLimit;
     const before = await flashSaleView(tx, saleId);
     if (unchanged) return before;
     if (body.product !== undefined && body.product !== row.productId) await lockProduct(tx, body.product);
@@ -252,6 +257,7 @@ export async function updateFlashSale(
         startsAt: terms.startsAt,
         endsAt: terms.endsAt,
         isActive: terms.isActive,
+        perCustomerLimit,
         version: row.version + 1,
       })
       .where(eq(flashSales.id, saleId));

@@ -131,6 +131,13 @@ describe('flash sales', () => {
         'This product already has a flash sale from 2032-05-01T00:00:00+05:45',
       ],
       [{ ...base, discounted_price: 1 }, 'non_field_errors', 'Unknown field: discounted_price'],
+      [{ ...base, per_customer_limit: 0 }, 'per_customer_limit', 'Limit per customer must be at least 1'],
+      [
+        { ...base, per_customer_limit: 2.5 },
+        'per_customer_limit',
+        'Limit per customer must be a whole number',
+      ],
+      [{ ...base, per_customer_limit: '3' }, 'per_customer_limit', 'Limit per customer must be a number'],
     ];
     for (const [payload, field, message] of cases) {
       const answer = await admin(t.app, 'POST', '/flash-sales/', { as: staff, payload });
@@ -185,5 +192,40 @@ describe('flash sales', () => {
     const deleted = await admin(t.app, 'DELETE', `/flash-sales/${sale.id}/?version=3`, { as: staff });
     expect(deleted.statusCode).toBe(200);
     expect((await admin(t.app, 'GET', `/flash-sales/${sale.id}/`, { as: staff })).statusCode).toBe(404);
+  });
+
+  test('each sale has a limit per customer: 5 unless staff set another, and carts keep it', async () => {
+    const product = await createProduct(t.db, { markedPrice: 30_000, sellingPrice: 25_000, stock: 100 });
+    const now = Date.now();
+    const sale = await create({
+      product: product.id,
+      sale_price: 199,
+      starts_at: new Date(now - HOUR).toISOString(),
+      ends_at: new Date(now + HOUR).toISOString(),
+    });
+    expect(sale.per_customer_limit).toBe(5);
+    const changed = await admin(t.app, 'PATCH', `/flash-sales/${sale.id}/`, {
+      as: staff,
+      payload: { version: sale.version, per_customer_limit: 2 },
+    });
+    expect(changed.json().flash_sale).toMatchObject({ per_customer_limit: 2, version: sale.version + 1 });
+    const [entry] = (
+      await admin(t.app, 'GET', `/audit/?entity=flash_sale&entity_id=${sale.id}`, { as: staff })
+    ).json().results;
+    expect(entry).toMatchObject({ before: { per_customer_limit: 5 }, after: { per_customer_limit: 2 } });
+
+    const buyer = await newShopper(t.app, t.db);
+    const add = (quantity: number) =>
+      call(t.app, 'POST', '/cart/add/', {
+        as: buyer,
+        payload: { cart_products: [{ product: product.id, quantity }] },
+      });
+    expect((await add(2)).statusCode).toBe(200);
+    const third = await add(1);
+    expect(third.statusCode).toBe(400);
+    expect(third.json()).toMatchObject({
+      message: 'You can buy at most 2 of this flash sale item.',
+      product: product.id,
+    });
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "flash_sales" ADD COLUMN "per_customer_limit" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "flash_sales" ADD CONSTRAINT "flash_sales_per_customer_limit" CHECK ("flash_sales"."per_customer_limit" >= 1);

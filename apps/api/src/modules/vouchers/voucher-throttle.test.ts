@@ -1,0 +1,110 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signAccessToken } from '../../lib/access-token';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { addCartLine, createProduct, createUser, createVoucher } from '../../test/factories';
+import type { Shopper } from '../../test/shopper';
+import { API } from '../auth/auth-test-helpers';
+import { PROMO_THROTTLED, PROMO_TRIES_PER_ADDRESS, PROMO_TRIES_PER_CUSTOMER } from './voucher-routes';
+
+// Guessing promo codes: refused tries are limited per customer and per client address (decision 038).
+
+let t: TestApp;
+let address = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await createVoucher(t.db, { code: 'REALCODE' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A customer with something in the cart, signed in the way login signs them in. */
+async function customer(): Promise<Shopper> {
+  const user = await createUser(t.db);
+  const product = await createProduct(t.db, { sellingPrice: 100_000, markedPrice: 100_000, stock: 50 });
+  await addCartLine(t.db, user.id, product.id, 1);
+  return {
+    id: user.id,
+    token: await signAccessToken(t.app.config.jwtSecret, { userId: user.id, version: user.tokenVersion }),
+  };
+}
+
+/** Each test's requests come from client addresses of their own. */
+const newAddress = () => `203.0.113.${++address}`;
+
+function apply(as: Shopper, code: string, from: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/voucher/apply/`,
+    remoteAddress: from,
+    headers: { authorization: `Bearer ${as.token}` },
+    payload: { code, order_total: 0 },
+  });
+}
+
+function expectThrottled(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json().message).toBe(PROMO_THROTTLED);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+}
+
+describe('guessing promo codes', () => {
+  test('a customer who keeps trying wrong codes is held up, even for a right one; others are not', async () => {
+    const guesser = await customer();
+    const from = newAddress();
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER; i += 1) {
+      const wrong = await apply(guesser, `GUESS${i}`, from);
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(wrong.json().message).toBe('Invalid promo code');
+    }
+    expectThrottled(await apply(guesser, 'GUESSX', from));
+    // A right code tells nothing now: whether it exists is what a guesser wants to learn.
+    expectThrottled(await apply(guesser, 'REALCODE', from));
+    // From another address too: the limit is the customer's.
+    expectThrottled(await apply(guesser, 'GUESSY', newAddress()));
+
+    const neighbour = await customer();
+    expect((await apply(neighbour, 'REALCODE', from)).statusCode).toBe(200);
+  });
+
+  test('one client address trying codes through many accounts is held up', async () => {
+    const from = newAddress();
+    let tries = 0;
+    while (tries < PROMO_TRIES_PER_ADDRESS) {
+      const account = await customer();
+      for (let i = 0; i < 5 && tries < PROMO_TRIES_PER_ADDRESS; i += 1, tries += 1) {
+        expect((await apply(account, `MANY${tries}`, from)).statusCode).toBe(400);
+      }
+    }
+    const fresh = await customer();
+    expectThrottled(await apply(fresh, 'MANY-NEXT', from));
+    expect((await apply(fresh, 'REALCODE', newAddress())).statusCode).toBe(200);
+  });
+
+  test('a code that applies is never held up, however often it is checked', async () => {
+    const shopper = await customer();
+    const from = newAddress();
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER + 5; i += 1) {
+      const response = await apply(shopper, 'REALCODE', from);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // The wrong tries still have their full allowance.
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER; i += 1)
+      expect((await apply(shopper, `TYPO${i}`, from)).statusCode).toBe(400);
+    expectThrottled(await apply(shopper, 'TYPO-NEXT', from));
+  });
+
+  test('tries sent all at once cannot slip past the limit', async () => {
+    const guesser = await customer();
+    const from = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: PROMO_TRIES_PER_CUSTOMER + 8 }, (_, i) => apply(guesser, `RUSH${i}`, from)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(PROMO_TRIES_PER_CUSTOMER);
+    expect(codes.filter((code) => code === 429)).toHaveLength(8);
+  });
+});
