@@ -232,7 +232,7 @@ describe('production', () => {
         productCode: 'PASAL01',
         secretKey: 'merchant-secret',
         formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form',
-        statusUrl: 'https://esewa.com.np',
+        statusUrl: 'https://epay.esewa.com.np',
       });
     } finally {
       await live.close();
