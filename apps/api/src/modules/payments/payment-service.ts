@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { checkOpenAttempts, STILL_CONFIRMING } from './check-open-attempts';
 import { KHALTI_MINIMUM_PAISA } from './khalti-provider';
 import { unpaidOrderStatus } from './order-payment-state';
 import type { PaymentLog } from './payment-log';
@@ -22,6 +23,10 @@ export interface PaymentDeps {
 export const WALLET_TITLES: Record<WalletName, string> = { esewa: 'eSewa', khalti: 'Khalti' };
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const PAID_BY_EARLIER_ATTEMPT =
+  'Your earlier payment for this order went through: the order is paid. Nothing more to pay.';
+export const EARLIER_ATTEMPT_UNCHECKED =
+  'We could not check your earlier payment with the wallet. Please try again in a moment.';
 
 export interface StartedPayment {
   orderId: number;
@@ -55,6 +60,8 @@ export async function startPayment(
   const title = WALLET_TITLES[input.provider];
   if (!provider)
     throw new BadRequestError(`${title} is not available. Please choose another payment method.`);
+
+  await settleEarlierAttempts(deps, input);
 
   const created = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -166,6 +173,31 @@ export async function startPayment(
       `${title} could not be reached. Please try again or choose another payment method.`,
     );
   }
+}
+
+/**
+ * Before a new attempt of an order that could take one, the wallets are asked about its earlier
+ * attempts: one paid at the wallet whose browser never came back pays the order and the new
+ * attempt is refused (never paid twice); one still in progress at the wallet, or one the wallet
+ * could not answer for, refuses it too. At checkout the order has no attempts yet.
+ */
+async function settleEarlierAttempts(deps: PaymentDeps, input: { orderId: number; userId?: number }) {
+  const mine = and(
+    eq(orders.id, input.orderId),
+    input.userId === undefined ? undefined : eq(orders.userId, input.userId),
+  );
+  const [order] = await deps.db.select().from(orders).where(mine);
+  // The transaction that follows refuses these with its own messages.
+  if (!order || !canPayAgain(order)) return;
+  const check = await checkOpenAttempts(deps, order.id);
+  const [after] = await deps.db
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  if (after?.paymentStatus === 'Paid' || after?.paymentStatus === 'Refund due')
+    throw new ConflictError(PAID_BY_EARLIER_ATTEMPT);
+  if (check.unanswered > 0) throw new ServiceUnavailableError(EARLIER_ATTEMPT_UNCHECKED);
+  if (check.inProgress > 0) throw new ConflictError(STILL_CONFIRMING);
 }
 
 /** The order's payment as its owner sees it; someone else's order is not found. */

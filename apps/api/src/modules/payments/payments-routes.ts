@@ -12,7 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toRupees } from '../../lib/money';
+import { enforceLimit } from '../../lib/rate-limit';
 import { prefersJson } from './accept';
+import { checkOpenAttempts } from './check-open-attempts';
 import { toOrderPaymentFields } from './order-payment-mapper';
 import { payWithCash } from './pay-with-cash';
 import {
@@ -32,6 +34,8 @@ import { storefrontReturnUrl } from './payment-urls';
 import { availableWallets } from './wallets';
 
 const tags = ['payments'];
+/** Each check may call a wallet: a customer's checks are limited (DB counter, all instances). */
+const CHECKS_PER_MINUTE = 30;
 const security = [{ bearerAuth: [] }];
 const redirect = z
   .null()
@@ -202,6 +206,40 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post(
+    '/payments/:orderId/check/',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        summary: "Ask the wallets about the order's open payments now (owner only)",
+        description:
+          'The storefront calls it when the shopper comes Back from a wallet: an attempt paid at the wallet pays the order; one the wallet holds unpaid or has no record of is settled as such. Answers the payment as GET does. Limited to 30 a minute per customer.',
+        operationId: 'checkOrderPayment',
+        tags,
+        security,
+        params: z.object({ orderId: idParam }),
+        response: {
+          200: orderPaymentResponse,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      await enforceLimit(db, {
+        key: `payment-check:${request.user.id}`,
+        limit: CHECKS_PER_MINUTE,
+        windowSeconds: 60,
+        message: 'Too many payment checks. Please wait a minute and try again.',
+      });
+      const { order } = await getOrderPayment(db, request.params.orderId, request.user.id);
+      await checkOpenAttempts(deps(request.log), order.id);
+      return paymentAnswer(db, order.id, request.user.id);
+    },
+  );
+
+  app.post(
     '/payments/:orderId/cash/',
     {
       onRequest: fastify.authenticate,
@@ -219,11 +257,12 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
           401: errorBody,
           404: errorBody,
           409: errorBody,
+          503: errorBody,
         },
       },
     },
     async (request) => {
-      await payWithCash(db, request.params.orderId, request.user.id);
+      await payWithCash(deps(request.log), request.params.orderId, request.user.id);
       return paymentAnswer(db, request.params.orderId, request.user.id);
     },
   );
