@@ -18,6 +18,8 @@ export interface PaymentDeps {
   db: Db;
   config: AppConfig;
   log: PaymentLog;
+  /** Outside production, the shop's base URL as this shopper's browser reached it (browser-base.ts). */
+  browserBase?: string;
 }
 
 export const WALLET_TITLES: Record<WalletName, string> = { esewa: 'eSewa', khalti: 'Khalti' };
@@ -56,7 +58,7 @@ export async function startPayment(
   input: { orderId: number; provider: WalletName; userId?: number },
 ): Promise<StartedPayment> {
   const { db, config, log } = deps;
-  const provider = paymentProvider(config, input.provider);
+  const provider = paymentProvider(config, input.provider, deps.browserBase);
   const title = WALLET_TITLES[input.provider];
   if (!provider)
     throw new BadRequestError(`${title} is not available. Please choose another payment method.`);
@@ -117,7 +119,7 @@ export async function startPayment(
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, order.userId));
-  const urls = returnUrls(config, payment.reference);
+  const urls = returnUrls(deps.browserBase ?? config.publicUrl, payment.reference);
   try {
     const initiated = await provider.initiate({
       reference: payment.reference,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { toRupees } from '../../lib/money';
 import { enforceLimit } from '../../lib/rate-limit';
 import { prefersJson } from './accept';
+import { browserBaseOf } from './browser-base';
 import { checkOpenAttempts } from './check-open-attempts';
 import { toOrderPaymentFields } from './order-payment-mapper';
 import { payWithCash } from './pay-with-cash';
@@ -191,11 +192,14 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const started = await startPayment(deps(request.log), {
-        orderId: request.params.orderId,
-        provider: request.body.provider,
-        userId: request.user.id,
-      });
+      const started = await startPayment(
+        { ...deps(request.log), browserBase: browserBaseOf(request, config) },
+        {
+          orderId: request.params.orderId,
+          provider: request.body.provider,
+          userId: request.user.id,
+        },
+      );
       return {
         order_id: started.orderId,
         provider: started.provider,
@@ -227,13 +231,14 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      // Someone else's order is a 404 before anything is counted.
+      const { order } = await getOrderPayment(db, request.params.orderId, request.user.id);
       await enforceLimit(db, {
         key: `payment-check:${request.user.id}`,
         limit: CHECKS_PER_MINUTE,
         windowSeconds: 60,
         message: 'Too many payment checks. Please wait a minute and try again.',
       });
-      const { order } = await getOrderPayment(db, request.params.orderId, request.user.id);
       await checkOpenAttempts(deps(request.log), order.id);
       return paymentAnswer(db, order.id, request.user.id);
     },
