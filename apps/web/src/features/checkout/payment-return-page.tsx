@@ -91,6 +91,7 @@ export function PaymentReturnPage() {
     void dispatch(fetchCart());
   }, [dispatch]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: back is the trigger to ask again after Back
   useEffect(() => {
     if (!Number.isInteger(orderId) || orderId <= 0) {
       setView({ kind: 'unknown' });
