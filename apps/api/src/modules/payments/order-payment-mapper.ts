@@ -10,11 +10,16 @@ type OrderRow = typeof orders.$inferSelect;
  * from payment_status; payment_completed keeps the spec's boolean.
  */
 export function toOrderPaymentFields(
-  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'paymentCompleted' | 'paymentReference'>,
+  order: Pick<
+    OrderRow,
+    'orderStatus' | 'paymentMethod' | 'paymentStatus' | 'paymentCompleted' | 'paymentReference'
+  >,
 ): OrderPaymentFields {
   return {
     payment_method: order.paymentMethod,
-    payment_status: order.paymentStatus,
+    // A cancelled order awaits no payment: one still confirmed later makes it Refund due.
+    payment_status:
+      order.orderStatus === 'Cancelled' && order.paymentStatus === 'Pending' ? 'Unpaid' : order.paymentStatus,
     payment_completed: order.paymentCompleted,
     payment_reference: order.paymentReference,
   };

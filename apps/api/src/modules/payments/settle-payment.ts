@@ -170,8 +170,13 @@ export async function settlePayment(
       })
       .where(eq(payments.id, payment.id));
     let status = order.paymentStatus;
-    // A cash order (switched while a wallet held an unpaid attempt) stays Unpaid until money comes.
-    if ((status === 'Unpaid' || status === 'Pending') && order.paymentMethod !== 'cash') {
+    // A cash order (switched while a wallet held an unpaid attempt) and a cancelled one stay Unpaid
+    // until money comes.
+    if (
+      (status === 'Unpaid' || status === 'Pending') &&
+      order.paymentMethod !== 'cash' &&
+      order.orderStatus !== 'Cancelled'
+    ) {
       status = await unpaidOrderStatus(tx, order.id);
       if (status !== order.paymentStatus)
         await tx
