@@ -18,6 +18,8 @@ describe('order display', () => {
     expect(paymentLabel({ payment_status: 'Unpaid' })).toBe('Unpaid');
     expect(paymentLabel({ payment_status: 'Pending' })).toBe('Payment pending');
     expect(paymentLabel({ payment_status: 'Refund due' })).toBe('Refund due');
+    // A cancelled order awaits no payment.
+    expect(paymentLabel({ payment_status: 'Pending', order_status: 'Cancelled' })).toBe('Unpaid');
   });
 
   it('names the payment methods', () => {
