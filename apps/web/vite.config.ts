@@ -147,11 +147,13 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      // xfwd: the API learns the address the browser used (a phone on the LAN), for the wallet
+      // simulators' and returns' addresses outside production (docs/decisions/036).
+      '/api': { target: apiTarget, changeOrigin: true, xfwd: true },
       '/media': { target: apiTarget, changeOrigin: true },
       // The local eSewa and Khalti simulators the API serves outside production.
-      '/dev/esewa': { target: apiTarget, changeOrigin: true },
-      '/dev/khalti': { target: apiTarget, changeOrigin: true },
+      '/dev/esewa': { target: apiTarget, changeOrigin: true, xfwd: true },
+      '/dev/khalti': { target: apiTarget, changeOrigin: true, xfwd: true },
     },
   },
 }));

@@ -202,3 +202,28 @@ test('a failed Khalti payment can be paid in cash on delivery instead', async ({
     payment_status: 'Unpaid',
   });
 });
+
+test('paid at eSewa without coming back: Pay now finds that payment and nothing is paid twice', async ({
+  page,
+  request,
+}) => {
+  await toWallet(page, request, 'eSewa');
+  await page.getByRole('button', { name: 'Pay without returning' }).click();
+  // The browser never came back; the shopper opens their orders within the reconciler's 5 minutes.
+  await page.goto('/orders');
+  const headers = { Authorization: `Bearer ${shopper.token}` };
+  const list = await request.get('/api/ecommerce/order/list/', { headers });
+  const [latest] = ((await list.json()) as { results: { id: number; tracking_id: string | null }[] }).results;
+  const card = page.getByRole('article', { name: `Tracking ID: ${latest.tracking_id ?? latest.id}` });
+  await expect(card.getByText('Payment pending')).toBeVisible();
+  await card.getByRole('button', { name: /^Pay now/ }).click();
+  await expect(page.getByText(/Your earlier payment for this order went through/)).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  const payment = await request.get(`/api/ecommerce/payments/${latest.id}/`, { headers });
+  expect(await payment.json()).toMatchObject({
+    payment_status: 'Paid',
+    payment_method: 'esewa',
+    attempts: [{ attempt: 1, status: 'completed' }],
+  });
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { esewaStatusCheckUrl } from './modules/payments/esewa-provider';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pasal-config-'));
 const base = { DATA_DIR: dataDir };
@@ -70,6 +71,35 @@ test('wallets: credentials switch a wallet to the provider (test URLs outside pr
     loadConfig({ ...base, KHALTI_SECRET_KEY: 'k', KHALTI_BASE_URL: 'https://khalti.com/api/v2/' }).khalti
       ?.baseUrl,
   ).toBe('https://khalti.com/api/v2');
+});
+
+test("eSewa's status check resolves to the documented URLs: epay.esewa.com.np live, rc.esewa.com.np in UAT", () => {
+  const payment = { reference: 'PSL-7-1-ABCD1234', amountPaisa: 123_450 };
+  const uat = loadConfig({ ...base, ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q' }).esewa;
+  const live = loadConfig({
+    ...base,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'pR3v9Lq2ZtX8mWc4Hn7Jb1Ks6Fd0Ga5Ye2Uo9Ti4Rw',
+    PUBLIC_URL: 'https://shop.example',
+    ESEWA_SECRET_KEY: 'merchant-secret',
+    ESEWA_PRODUCT_CODE: 'PASAL01',
+  }).esewa;
+  if (!uat || !live) throw new Error('eSewa should be configured');
+  expect(esewaStatusCheckUrl(uat, payment)).toBe(
+    'https://rc.esewa.com.np/api/epay/transaction/status/?product_code=EPAYTEST&total_amount=1234.50&transaction_uuid=PSL-7-1-ABCD1234',
+  );
+  expect(esewaStatusCheckUrl(live, payment)).toBe(
+    'https://epay.esewa.com.np/api/epay/transaction/status/?product_code=PASAL01&total_amount=1234.50&transaction_uuid=PSL-7-1-ABCD1234',
+  );
+  // An operator's ESEWA_STATUS_URL still wins (a trailing slash is dropped).
+  const custom = loadConfig({
+    ...base,
+    ESEWA_SECRET_KEY: 's',
+    ESEWA_STATUS_URL: 'https://status.example/',
+  }).esewa;
+  expect(custom && esewaStatusCheckUrl(custom, payment)).toMatch(
+    /^https:\/\/status\.example\/api\/epay\/transaction\/status\/\?/,
+  );
 });
 
 test('outbox retries: defaults, and the settings an operator may change', () => {

@@ -113,7 +113,11 @@ export const ESEWA_URLS = {
     formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
     statusUrl: 'https://rc.esewa.com.np',
   },
-  live: { formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form', statusUrl: 'https://esewa.com.np' },
+  // eSewa's ePay v2 documentation: the live status check is on epay.esewa.com.np, UAT on rc.esewa.com.np.
+  live: {
+    formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+    statusUrl: 'https://epay.esewa.com.np',
+  },
 } as const;
 export const KHALTI_URLS = {
   test: 'https://dev.khalti.com/api/v2',

@@ -203,6 +203,11 @@ const ACCESS: Record<string, Access> = {
     call: (owner) => ({ method: 'GET', url: `/payments/${owner.pendingOrderId}/` }),
     ownerStatus: 200,
   },
+  checkOrderPayment: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'POST', url: `/payments/${owner.pendingOrderId}/check/` }),
+    ownerStatus: 200,
+  },
   retryOrderPayment: {
     kind: 'owned',
     call: (owner) => ({

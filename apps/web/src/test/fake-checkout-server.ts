@@ -75,7 +75,12 @@ interface OrderRecord {
   method: 'cash' | 'esewa' | 'khalti';
   status: 'Unpaid' | 'Pending' | 'Paid' | 'Refund due';
   orderStatus: string;
-  attempts: { provider: 'esewa' | 'khalti' }[];
+  attempts: { provider: 'esewa' | 'khalti'; status?: string }[];
+  /**
+   * What the wallet says when POST /payments/{id}/check/ asks about the latest attempt: paid
+   * there, or nothing paid (eSewa closes it, the order is Unpaid again). Unset: nothing changes.
+   */
+  walletSays?: 'paid' | 'nothing';
 }
 
 export function fakeCheckout(products: FakeProduct[]) {
@@ -109,7 +114,7 @@ export function fakeCheckout(products: FakeProduct[]) {
       attempt: i + 1,
       provider: a.provider,
       reference: `PSL-${o.id}-${i + 1}`,
-      status: 'failed',
+      status: a.status ?? 'failed',
       amount: o.total,
       created_at: '2026-01-01T00:00:00Z',
       confirmed_at: null,
@@ -241,20 +246,32 @@ export function fakeCheckout(products: FakeProduct[]) {
           ],
         },
       };
-    const payment = /^\/payments\/(\d+)\/(retry\/|cash\/)?$/.exec(url);
+    const payment = /^\/payments\/(\d+)\/(retry\/|cash\/|check\/)?$/.exec(url);
     if (payment) {
       const order = orders.get(Number(payment[1]));
       if (!order) return { status: 404, body: { message: 'Order not found.' } };
       if (method === 'get' && !payment[2]) return { status: 200, body: paymentOf(order) };
       if (method === 'post' && payment[2] === 'retry/') {
         const provider = body.provider as 'esewa' | 'khalti';
-        order.attempts.push({ provider });
+        order.attempts.push({ provider, status: 'initiated' });
         order.method = provider;
         order.status = 'Pending';
         return {
           status: 200,
           body: { order_id: order.id, provider, reference: 'R2', next: nextOf(provider, order.id) },
         };
+      }
+      if (method === 'post' && payment[2] === 'check/') {
+        const last = order.attempts.at(-1);
+        if (order.walletSays === 'paid' && last) {
+          last.status = 'completed';
+          order.status = 'Paid';
+        }
+        if (order.walletSays === 'nothing' && last?.status === 'initiated') {
+          last.status = 'expired';
+          if (order.status === 'Pending') order.status = 'Unpaid';
+        }
+        return { status: 200, body: paymentOf(order) };
       }
       if (method === 'post' && payment[2] === 'cash/') {
         order.method = 'cash';

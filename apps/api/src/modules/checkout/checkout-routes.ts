@@ -2,6 +2,7 @@ import { checkoutHeaders, checkoutRequest, checkoutResponse } from '@pasal/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { browserBaseOf } from '../payments/browser-base';
 import { checkout } from './checkout-service';
 
 const DESCRIPTION = [
@@ -54,7 +55,7 @@ export async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const answer = await checkout(
-        { db, config, log: request.log },
+        { db, config, log: request.log, browserBase: browserBaseOf(request, config) },
         {
           userId: request.user.id,
           body: request.body,

@@ -35,6 +35,8 @@ export interface CheckoutDeps {
   db: Db;
   config: AppConfig;
   log: PaymentLog;
+  /** Outside production, where the shopper reached the shop (payments/browser-base.ts). */
+  browserBase?: string;
 }
 
 export interface CheckoutCall {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCancellations, orders, payments } from '../../db/schema/orders';
 import { restoreStockAndReleaseVoucher } from '../payments/cancel-unpaid-order';
-import { unpaidOrderStatus } from '../payments/order-payment-state';
 import { type OrderPaymentStatus, orderPaymentColumns } from '../payments/payment-status';
 import { type OrderActor, recordStatusChange } from './order-history';
 
@@ -20,8 +19,8 @@ export interface Canceller {
  * transaction: status, cancellation record, history, stock back from its lines (product-id order,
  * as checkout locks them), promo use released. The payment follows: money already received
  * (`Paid`) becomes `Refund due` and its completed attempt is flagged for refund; an unpaid order
- * stays `Pending` while a wallet attempt is open (a payment that still completes is flagged for
- * refund by the settlement) and `Unpaid` otherwise.
+ * is `Unpaid`, even while a wallet attempt is open: the reconciler still looks that attempt up,
+ * and a payment that still completes makes the order `Refund due` (settle-payment.ts).
  */
 export async function cancelLockedOrder(tx: DbOrTx, order: OrderRow, by: Canceller): Promise<void> {
   const now = by.at ?? new Date();
@@ -34,8 +33,8 @@ export async function cancelLockedOrder(tx: DbOrTx, order: OrderRow, by: Cancell
       .where(
         and(eq(payments.orderId, order.id), eq(payments.status, 'completed'), eq(payments.refundDue, false)),
       );
-  } else if (payment === 'Unpaid' || payment === 'Pending') {
-    payment = await unpaidOrderStatus(tx, order.id);
+  } else if (payment === 'Pending') {
+    payment = 'Unpaid';
   }
   await tx
     .update(orders)

@@ -3,7 +3,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orderCancellations, orderLines, orders, payments, voucherUses } from '../../db/schema/orders';
 import { recordStatusChange } from '../orders/order-history';
-import { unpaidOrderStatus } from './order-payment-state';
 import { orderPaymentColumns } from './payment-status';
 
 export const UNPAID_CANCEL_REMARKS = 'Cancelled automatically: the online payment was not completed in time.';
@@ -67,7 +66,8 @@ export async function cancelUnpaidOrder(
       .update(orders)
       .set({
         orderStatus: 'Cancelled',
-        ...orderPaymentColumns(await unpaidOrderStatus(tx, orderId)),
+        // A cancelled order awaits no payment; an open attempt is still looked up (Refund due).
+        ...orderPaymentColumns('Unpaid'),
         updatedAt: now,
       })
       .where(eq(orders.id, orderId));

@@ -54,6 +54,19 @@ function amountOf(value: unknown): number | null {
   return null;
 }
 
+/** The status check eSewa documents: `GET {base}/api/epay/transaction/status/?product_code&total_amount&transaction_uuid`. */
+export function esewaStatusCheckUrl(
+  settings: Pick<EsewaSettings, 'productCode' | 'statusUrl'>,
+  payment: Pick<PaymentLookup, 'reference' | 'amountPaisa'>,
+): string {
+  const params = new URLSearchParams({
+    product_code: settings.productCode,
+    total_amount: formatRupeesText(payment.amountPaisa),
+    transaction_uuid: payment.reference,
+  });
+  return `${settings.statusUrl}/api/epay/transaction/status/?${params}`;
+}
+
 /** eSewa ePay v2: an HMAC-SHA256 signed form, a signed base64 JSON return, and the status check. */
 export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
   return {
@@ -115,16 +128,9 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
     },
 
     async lookup(payment: PaymentLookup): Promise<ProviderState> {
-      const params = new URLSearchParams({
-        product_code: settings.productCode,
-        total_amount: formatRupeesText(payment.amountPaisa),
-        transaction_uuid: payment.reference,
+      const { status, body } = await fetchJson('esewa', esewaStatusCheckUrl(settings, payment), {
+        method: 'GET',
       });
-      const { status, body } = await fetchJson(
-        'esewa',
-        `${settings.statusUrl}/api/epay/transaction/status/?${params}`,
-        { method: 'GET' },
-      );
       if (!isRecord(body) || typeof body.status !== 'string')
         throw new PaymentProviderError(
           'esewa',

@@ -12,12 +12,14 @@ type OrderRow = typeof orders.$inferSelect;
 export function toOrderPaymentFields(
   order: Pick<
     OrderRow,
-    'paymentMethod' | 'paymentStatus' | 'paymentCompleted' | 'paymentReference' | 'refundedAt'
+    'orderStatus' | 'paymentMethod' | 'paymentStatus' | 'paymentCompleted' | 'paymentReference' | 'refundedAt'
   >,
 ): OrderPaymentFields {
   return {
     payment_method: order.paymentMethod,
-    payment_status: order.paymentStatus,
+    // A cancelled order awaits no payment: one still confirmed later makes it Refund due.
+    payment_status:
+      order.orderStatus === 'Cancelled' && order.paymentStatus === 'Pending' ? 'Unpaid' : order.paymentStatus,
     payment_completed: order.paymentCompleted,
     payment_reference: order.paymentReference,
     refunded_at: order.refundedAt?.toISOString() ?? null,

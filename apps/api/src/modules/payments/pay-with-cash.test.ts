@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders, payments } from '../../db/schema/orders';
 import { createOrder } from '../../test/factories';
 import { API } from '../auth/auth-test-helpers';
-import { STILL_CONFIRMING } from './pay-with-cash';
+import { STILL_CONFIRMING } from './check-open-attempts';
 import {
   atWallet,
   backAtShop,
@@ -97,13 +97,41 @@ describe('POST /payments/{orderId}/cash/ (Pay with cash instead)', () => {
     expect((await orderRow(order.id)).paymentMethod).toBe('esewa');
   });
 
-  test('refused while the wallet may still confirm a payment; the order stays online', async () => {
+  test('refused while the wallet says a payment is in progress; the order stays online', async () => {
     const order = await createOrder(t.db, { userId: alice.id, totalPaisa: 20_000, paymentMethod: 'khalti' });
-    await payAgain(t, alice.token, order.id, 'khalti'); // started, the shopper still at Khalti
+    const start = await payAgain(t, alice.token, order.id, 'khalti');
+    await atWallet(start.next, 'pending'); // Khalti holds it Pending; the browser never came back
     const response = await cash(alice.token, order.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(STILL_CONFIRMING);
     expect(await orderRow(order.id)).toMatchObject({ paymentMethod: 'khalti', paymentStatus: 'Pending' });
+  });
+
+  test('Back from Khalti without paying: the wallet holds nothing paid, so cash is accepted', async () => {
+    const order = await createOrder(t.db, { userId: alice.id, totalPaisa: 20_000, paymentMethod: 'khalti' });
+    await payAgain(t, alice.token, order.id, 'khalti'); // the shopper opened Khalti and pressed Back
+    const response = await cash(alice.token, order.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      payment_method: 'cash',
+      payment_status: 'Unpaid',
+      can_pay: false,
+    });
+    // Khalti still calls the attempt Initiated; looking it up again leaves the cash order Unpaid.
+    await reconcilePayments(
+      { db: t.db, config: t.app.config, log: silent },
+      { now: new Date(Date.now() + 10 * 60_000) },
+    );
+    expect(await orderRow(order.id)).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'Unpaid' });
+  });
+
+  test('paid at the wallet without coming back: Pay with cash finds the payment and the order is paid', async () => {
+    const order = await createOrder(t.db, { userId: alice.id, totalPaisa: 30_000, paymentMethod: 'esewa' });
+    await atWallet((await payAgain(t, alice.token, order.id, 'esewa')).next, 'pay-no-return');
+    const response = await cash(alice.token, order.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This order is already paid.');
+    expect(await orderRow(order.id)).toMatchObject({ paymentMethod: 'esewa', paymentStatus: 'Paid' });
   });
 
   test('paid, cancelled and dispatched orders are refused; nothing changes', async () => {

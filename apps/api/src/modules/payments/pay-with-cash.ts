@@ -1,33 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { orders, payments } from '../../db/schema/orders';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { lockCustomer } from '../checkout/checkout-statements';
 import { refuseBeyondCashCap } from '../checkout/open-cash-orders';
-import { unpaidOrderStatus } from './order-payment-state';
-import { ORDER_NOT_FOUND } from './payment-service';
+import { checkOpenAttempts, STILL_CONFIRMING } from './check-open-attempts';
+import { EARLIER_ATTEMPT_UNCHECKED, ORDER_NOT_FOUND, type PaymentDeps } from './payment-service';
 import { orderPaymentColumns } from './payment-status';
 
-export const STILL_CONFIRMING =
-  'A payment for this order is still being confirmed. Please wait a moment and try again.';
-
 /**
- * "Pay with cash instead" after a wallet payment failed: the owner's unpaid online order becomes a
- * cash-on-delivery order (it is then no longer cancelled as an unpaid online order). Refused while
- * an attempt is still open at the wallet (it may yet be paid) and for a paid, cancelled or
- * dispatched order, and (400) when the customer already has as many cash orders waiting for
- * delivery as MAX_OPEN_CASH_ORDERS allows (decision 038). Asking again for an order already on
- * cash changes nothing.
+ * "Pay with cash instead" after a wallet payment failed (or the shopper came Back from the
+ * wallet): the owner's unpaid online order becomes a cash-on-delivery order (it is then no longer
+ * cancelled as an unpaid online order). The wallets are asked about the open attempts first: one
+ * paid there pays the order; one in progress there (money may be on its way) or one the wallet
+ * could not answer for refuses the switch. An attempt the wallet holds unpaid (Khalti
+ * `Initiated`) does not: if it is still paid later, the order is paid by that wallet. Refused for a
+ * paid, cancelled or dispatched order. Asking again for an order already on cash changes nothing.
  */
-export async function payWithCash(db: Db, orderId: number, userId: number, cashCap: number) {
+export async function payWithCash(deps: PaymentDeps, orderId: number, userId: number, cashCap: number) {
+  const { db } = deps;
+  const mine = and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const [before] = await db.select().from(orders).where(mine);
+  if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (before.paymentMethod !== 'cash' && before.orderStatus === 'Order Processing') {
+    const check = await checkOpenAttempts(deps, before.id);
+    if (check.unanswered > 0) throw new ServiceUnavailableError(EARLIER_ATTEMPT_UNCHECKED);
+  }
   await db.transaction(async (tx) => {
     // The customer's checkouts wait meanwhile: together they stay within the cap on open cash orders.
     await lockCustomer(tx, { userId });
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
+    const [order] = await tx.select().from(orders).where(mine).for('update');
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'Paid' || order.paymentStatus === 'Refund due')
       throw new ConflictError('This order is already paid.');
@@ -35,7 +36,12 @@ export async function payWithCash(db: Db, orderId: number, userId: number, cashC
     if (order.orderStatus !== 'Order Processing')
       throw new ConflictError('The payment of this order can no longer be changed.');
     if (order.paymentMethod === 'cash') return;
-    if ((await unpaidOrderStatus(tx, order.id)) === 'Pending') throw new ConflictError(STILL_CONFIRMING);
+    const [inProgress] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+      .limit(1);
+    if (inProgress) throw new ConflictError(STILL_CONFIRMING);
     await refuseBeyondCashCap(tx, userId, cashCap);
     await tx
       .update(orders)

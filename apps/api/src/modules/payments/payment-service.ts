@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { checkOpenAttempts, STILL_CONFIRMING } from './check-open-attempts';
 import { KHALTI_MINIMUM_PAISA } from './khalti-provider';
 import { unpaidOrderStatus } from './order-payment-state';
 import type { PaymentLog } from './payment-log';
@@ -17,11 +18,17 @@ export interface PaymentDeps {
   db: Db;
   config: AppConfig;
   log: PaymentLog;
+  /** Outside production, the shop's base URL as this shopper's browser reached it (browser-base.ts). */
+  browserBase?: string;
 }
 
 export const WALLET_TITLES: Record<WalletName, string> = { esewa: 'eSewa', khalti: 'Khalti' };
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const PAID_BY_EARLIER_ATTEMPT =
+  'Your earlier payment for this order went through: the order is paid. Nothing more to pay.';
+export const EARLIER_ATTEMPT_UNCHECKED =
+  'We could not check your earlier payment with the wallet. Please try again in a moment.';
 
 export interface StartedPayment {
   orderId: number;
@@ -51,10 +58,12 @@ export async function startPayment(
   input: { orderId: number; provider: WalletName; userId?: number },
 ): Promise<StartedPayment> {
   const { db, config, log } = deps;
-  const provider = paymentProvider(config, input.provider);
+  const provider = paymentProvider(config, input.provider, deps.browserBase);
   const title = WALLET_TITLES[input.provider];
   if (!provider)
     throw new BadRequestError(`${title} is not available. Please choose another payment method.`);
+
+  await settleEarlierAttempts(deps, input);
 
   const created = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -110,7 +119,7 @@ export async function startPayment(
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, order.userId));
-  const urls = returnUrls(config, payment.reference);
+  const urls = returnUrls(deps.browserBase ?? config.publicUrl, payment.reference);
   try {
     const initiated = await provider.initiate({
       reference: payment.reference,
@@ -166,6 +175,31 @@ export async function startPayment(
       `${title} could not be reached. Please try again or choose another payment method.`,
     );
   }
+}
+
+/**
+ * Before a new attempt of an order that could take one, the wallets are asked about its earlier
+ * attempts: one paid at the wallet whose browser never came back pays the order and the new
+ * attempt is refused (never paid twice); one still in progress at the wallet, or one the wallet
+ * could not answer for, refuses it too. At checkout the order has no attempts yet.
+ */
+async function settleEarlierAttempts(deps: PaymentDeps, input: { orderId: number; userId?: number }) {
+  const mine = and(
+    eq(orders.id, input.orderId),
+    input.userId === undefined ? undefined : eq(orders.userId, input.userId),
+  );
+  const [order] = await deps.db.select().from(orders).where(mine);
+  // The transaction that follows refuses these with its own messages.
+  if (!order || !canPayAgain(order)) return;
+  const check = await checkOpenAttempts(deps, order.id);
+  const [after] = await deps.db
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  if (after?.paymentStatus === 'Paid' || after?.paymentStatus === 'Refund due')
+    throw new ConflictError(PAID_BY_EARLIER_ATTEMPT);
+  if (check.unanswered > 0) throw new ServiceUnavailableError(EARLIER_ATTEMPT_UNCHECKED);
+  if (check.inProgress > 0) throw new ConflictError(STILL_CONFIRMING);
 }
 
 /** The order's payment as its owner sees it; someone else's order is not found. */

@@ -1,5 +1,4 @@
 import type { PAYMENT_RETURN_RESULTS } from '@pasal/contract/payments';
-import type { AppConfig } from '../../config';
 
 /** Where the wallets send the browser back (GET handlers in payments-routes.ts). */
 export const RETURN_PATHS = {
@@ -13,13 +12,14 @@ export const STOREFRONT_RETURN_PATH = '/payment/return';
 
 export type ReturnResult = (typeof PAYMENT_RETURN_RESULTS)[number];
 
-export function returnUrls(config: AppConfig, reference: string) {
+/** base: PUBLIC_URL, or outside production where the shopper reached the shop (browser-base.ts). */
+export function returnUrls(base: string, reference: string) {
   return {
-    esewaSuccess: `${config.publicUrl}${RETURN_PATHS.esewaSuccess}`,
+    esewaSuccess: `${base}${RETURN_PATHS.esewaSuccess}`,
     // eSewa appends its own query to the URLs it is given, so the reference travels in the path.
-    esewaFailure: `${config.publicUrl}${RETURN_PATHS.esewaFailure}/${encodeURIComponent(reference)}`,
-    khalti: `${config.publicUrl}${RETURN_PATHS.khalti}`,
-    website: config.publicUrl,
+    esewaFailure: `${base}${RETURN_PATHS.esewaFailure}/${encodeURIComponent(reference)}`,
+    khalti: `${base}${RETURN_PATHS.khalti}`,
+    website: base,
   };
 }
 

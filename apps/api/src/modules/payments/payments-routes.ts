@@ -12,7 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toRupees } from '../../lib/money';
+import { enforceLimit } from '../../lib/rate-limit';
 import { prefersJson } from './accept';
+import { browserBaseOf } from './browser-base';
+import { checkOpenAttempts } from './check-open-attempts';
 import { toOrderPaymentFields } from './order-payment-mapper';
 import { payWithCash } from './pay-with-cash';
 import {
@@ -32,6 +35,8 @@ import { storefrontReturnUrl } from './payment-urls';
 import { availableWallets } from './wallets';
 
 const tags = ['payments'];
+/** Each check may call a wallet: a customer's checks are limited (DB counter, all instances). */
+const CHECKS_PER_MINUTE = 30;
 const security = [{ bearerAuth: [] }];
 const redirect = z
   .null()
@@ -187,17 +192,55 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const started = await startPayment(deps(request.log), {
-        orderId: request.params.orderId,
-        provider: request.body.provider,
-        userId: request.user.id,
-      });
+      const started = await startPayment(
+        { ...deps(request.log), browserBase: browserBaseOf(request, config) },
+        {
+          orderId: request.params.orderId,
+          provider: request.body.provider,
+          userId: request.user.id,
+        },
+      );
       return {
         order_id: started.orderId,
         provider: started.provider,
         reference: started.reference,
         next: started.browser,
       };
+    },
+  );
+
+  app.post(
+    '/payments/:orderId/check/',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        summary: "Ask the wallets about the order's open payments now (owner only)",
+        description:
+          'The storefront calls it when the shopper comes Back from a wallet: an attempt paid at the wallet pays the order; one the wallet holds unpaid or has no record of is settled as such. Answers the payment as GET does. Limited to 30 a minute per customer.',
+        operationId: 'checkOrderPayment',
+        tags,
+        security,
+        params: z.object({ orderId: idParam }),
+        response: {
+          200: orderPaymentResponse,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      // Someone else's order is a 404 before anything is counted.
+      const { order } = await getOrderPayment(db, request.params.orderId, request.user.id);
+      await enforceLimit(db, {
+        key: `payment-check:${request.user.id}`,
+        limit: CHECKS_PER_MINUTE,
+        windowSeconds: 60,
+        message: 'Too many payment checks. Please wait a minute and try again.',
+      });
+      await checkOpenAttempts(deps(request.log), order.id);
+      return paymentAnswer(db, order.id, request.user.id);
     },
   );
 
@@ -219,11 +262,12 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
           401: errorBody,
           404: errorBody,
           409: errorBody,
+          503: errorBody,
         },
       },
     },
     async (request) => {
-      await payWithCash(db, request.params.orderId, request.user.id, config.maxOpenCashOrders);
+      await payWithCash(deps(request.log), request.params.orderId, request.user.id, config.maxOpenCashOrders);
       return paymentAnswer(db, request.params.orderId, request.user.id);
     },
   );

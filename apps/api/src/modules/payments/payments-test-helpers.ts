@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { PaymentStart } from '@pasal/contract/payments';
+import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login } from '../auth/auth-test-helpers';
@@ -18,6 +19,14 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
   const { port } = t.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   t.app.config.publicUrl = baseUrl;
+  // Requests carry the Host a browser at baseUrl sends (inject's own default is localhost:80):
+  // outside production the wallet addresses follow it (browser-base.ts).
+  const inject = t.app.inject.bind(t.app);
+  t.app.inject = ((options: InjectOptions) =>
+    inject({
+      ...options,
+      headers: { host: `127.0.0.1:${port}`, ...options.headers },
+    })) as typeof t.app.inject;
   return { ...t, baseUrl };
 }
 

@@ -174,7 +174,13 @@ export async function settlePayment(
       })
       .where(eq(payments.id, payment.id));
     let status = order.paymentStatus;
-    if (status === 'Unpaid' || status === 'Pending') {
+    // A cash order (switched while a wallet held an unpaid attempt) and a cancelled one stay Unpaid
+    // until money comes.
+    if (
+      (status === 'Unpaid' || status === 'Pending') &&
+      order.paymentMethod !== 'cash' &&
+      order.orderStatus !== 'Cancelled'
+    ) {
       status = await unpaidOrderStatus(tx, order.id);
       if (status !== order.paymentStatus)
         await tx

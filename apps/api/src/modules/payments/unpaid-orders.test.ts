@@ -137,7 +137,8 @@ describe('unpaid online orders', () => {
       await cancelUnpaidOrder(t.db, order.id, { cancelledBy: 'customer', remarks: 'Changed my mind' }),
     ).toBe(true);
     expect(await stockOf(product.id)).toBe(8);
-    expect((await orderRow(order.id)).paymentStatus).toBe('Pending');
+    // A cancelled order awaits no payment, though the open attempt is still looked up.
+    expect((await orderRow(order.id)).paymentStatus).toBe('Unpaid');
     // …who pays anyway and never comes back.
     await atWallet(start.next, 'pay-no-return');
     await reconcilePayments(deps(), { now: new Date(Date.now() + 10 * 60_000) });
@@ -232,7 +233,7 @@ describe('production', () => {
         productCode: 'PASAL01',
         secretKey: 'merchant-secret',
         formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form',
-        statusUrl: 'https://esewa.com.np',
+        statusUrl: 'https://epay.esewa.com.np',
       });
     } finally {
       await live.close();

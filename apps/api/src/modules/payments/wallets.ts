@@ -25,7 +25,7 @@ export function simulatorsEnabled(config: AppConfig): boolean {
 }
 
 /** eSewa: real credentials when given; else the simulator outside production; else off. */
-export function esewaWallet(config: AppConfig): Wallet<EsewaSettings> | undefined {
+export function esewaWallet(config: AppConfig, browserBase?: string): Wallet<EsewaSettings> | undefined {
   if (config.esewa) return { settings: config.esewa, simulated: false };
   if (!simulatorsEnabled(config)) return undefined;
   return {
@@ -33,7 +33,8 @@ export function esewaWallet(config: AppConfig): Wallet<EsewaSettings> | undefine
     settings: {
       productCode: ESEWA_UAT_PRODUCT_CODE,
       secretKey: ESEWA_UAT_SECRET,
-      formUrl: `${config.publicUrl}${SIMULATOR_PATHS.esewaForm}`,
+      // The browser posts the form: to the simulator where this shopper reached the shop.
+      formUrl: `${browserBase ?? config.publicUrl}${SIMULATOR_PATHS.esewaForm}`,
       statusUrl: `${config.publicUrl}${SIMULATOR_PATHS.esewaBase}`,
     },
   };
@@ -61,10 +62,17 @@ export function availableWallets(config: AppConfig): { name: WalletName; simulat
   return list;
 }
 
-/** The adapter for a wallet, or undefined when that wallet is off. */
-export function paymentProvider(config: AppConfig, name: WalletName): PaymentProvider | undefined {
+/**
+ * The adapter for a wallet, or undefined when that wallet is off. browserBase (outside production,
+ * browser-base.ts): where the shopper reached the shop, for a simulator's browser-facing address.
+ */
+export function paymentProvider(
+  config: AppConfig,
+  name: WalletName,
+  browserBase?: string,
+): PaymentProvider | undefined {
   if (name === 'esewa') {
-    const wallet = esewaWallet(config);
+    const wallet = esewaWallet(config, browserBase);
     return wallet && createEsewaProvider(wallet.settings);
   }
   const wallet = khaltiWallet(config);

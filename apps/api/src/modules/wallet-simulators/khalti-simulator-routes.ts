@@ -46,7 +46,7 @@ function isHttpUrl(value: unknown): value is string {
 /** Khalti KPG-2 stand-in under /dev/khalti: initiate, the shopper's page, lookup. */
 export async function khaltiSimulatorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = fastify;
+  const { db } = fastify;
   const html = (reply: FastifyReply, view: { status: number; html: string }) =>
     reply.code(view.status).type('text/html; charset=utf-8').send(view.html);
 
@@ -97,7 +97,8 @@ export async function khaltiSimulatorRoutes(fastify: FastifyInstance): Promise<v
     });
     return {
       pidx,
-      payment_url: `${config.publicUrl}/dev/khalti/pay/?pidx=${pidx}`,
+      // The pay page is served where the shopper's browser reaches this shop: return_url's origin.
+      payment_url: `${new URL(saved.return_url).origin}/dev/khalti/pay/?pidx=${pidx}`,
       expires_at: expiresAt.toISOString(),
       expires_in: SESSION_SECONDS,
     };

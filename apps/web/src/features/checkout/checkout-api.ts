@@ -48,6 +48,14 @@ export async function fetchOrderPayment(orderId: number): Promise<OrderPaymentRe
   return (await apiClient.get<OrderPaymentResponse>(`/payments/${orderId}/`)).data;
 }
 
+/**
+ * POST /payments/{orderId}/check/: the server asks the wallets about the order's open payments
+ * now (Back from a wallet: one paid there pays the order) and answers as GET does.
+ */
+export async function checkOrderPayment(orderId: number): Promise<OrderPaymentResponse> {
+  return (await apiClient.post<OrderPaymentResponse>(`/payments/${orderId}/check/`)).data;
+}
+
 /** POST /payments/{orderId}/cash/: the unpaid online order is paid on delivery instead. */
 export async function payOrderWithCash(orderId: number): Promise<OrderPaymentResponse> {
   return (await apiClient.post<OrderPaymentResponse>(`/payments/${orderId}/cash/`)).data;

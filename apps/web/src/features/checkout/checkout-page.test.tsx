@@ -199,6 +199,28 @@ describe('checkout screen', () => {
     expect(screen.queryByRole('button', { name: 'Going to eSewa…' })).not.toBeInTheDocument();
   });
 
+  it('a wallet that does not open: after 15 s the page says so and links to the order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await readyWith([[1, 1]]);
+      await userEvent.click(screen.getByRole('radio', { name: 'eSewa' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+      await userEvent.click(placeButton());
+      await waitFor(() => expect(goToWallet).toHaveBeenCalled());
+      // The form post was blocked (the browser stayed): not "Going to eSewa…" forever.
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(screen.queryByRole('button', { name: 'Going to eSewa…' })).not.toBeInTheDocument();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('eSewa did not open. Your order #9000 is saved');
+      expect(within(alert).getByRole('link', { name: 'Go to your order' })).toHaveAttribute(
+        'href',
+        '/payment/return?order=9000&status=unpaid',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a wallet the server has switched off is shown disabled with the reason', async () => {
     server.wallets.khalti = false;
     await readyWith([[1, 1]]);

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { toPaisa, toRupees } from '../../lib/money';
+import { useWalletTimeout } from '../../lib/use-wallet-timeout';
 import { cartActions, selectCart } from '../cart/cart-slice';
 import { fetchCart, syncCustomerCart } from '../cart/cart-thunks';
 import { AddressList } from './address-list';
@@ -34,9 +36,19 @@ export function CheckoutPage() {
   const [terms, setTerms] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
+  /** The order whose wallet did not open in time (use-wallet-timeout.ts). */
+  const [stalled, setStalled] = useState<{ orderId: number; wallet: string } | null>(null);
+  const leftFor = useRef<{ orderId: number; wallet: string } | null>(null);
   const [cartRead, setCartRead] = useState(false);
   const { place, placing } = usePlaceOrder();
   useBackFromWallet(useCallback(() => setLeaving(null), []));
+  useWalletTimeout(
+    leaving !== null,
+    useCallback(() => {
+      setLeaving(null);
+      setStalled(leftFor.current);
+    }, []),
+  );
 
   // The cart is read afresh (live prices and stock), and the methods the shop offers now.
   useEffect(() => {
@@ -94,6 +106,7 @@ export function CheckoutPage() {
     }
     if (order.payment) {
       setLeaving(WALLET_NAMES[order.payment.provider]);
+      leftFor.current = { orderId: order.order_id, wallet: WALLET_NAMES[order.payment.provider] };
       goToWallet(order.payment.next);
       return;
     }
@@ -114,6 +127,7 @@ export function CheckoutPage() {
       <h1 id="checkout-title" className="h4 mb-3">
         Checkout
       </h1>
+      {stalled && <WalletStalledAlert wallet={stalled.wallet} orderId={stalled.orderId} />}
       {waiting && !placed ? (
         <p className="text-body-secondary" role="status">
           Loading cart...

@@ -103,11 +103,102 @@ describe('payment return page', () => {
     expect(screen.getByRole('button', { name: 'Pay with cash instead' })).toBeEnabled();
   });
 
+  describe('Back from the wallet (no double payment)', () => {
+    it('Back after Try again: the server asks the wallet, and a payment made there shows the order paid', async () => {
+      failedOrder();
+      renderCheckout('/payment/return?order=77&status=unpaid');
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(goToWallet).toHaveBeenCalled());
+      // Paid at Khalti; the browser came Back instead of being sent back.
+      const order = server.orders.get(77);
+      if (order) order.walletSays = 'paid';
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      });
+      expect(await screen.findByRole('dialog', { name: 'Order placed successfully!' })).toBeInTheDocument();
+      expect(server.calls.filter((c) => c === 'POST /payments/77/check/')).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('opened again after Back with nothing paid: Try again and Pay with cash instead are offered at once', async () => {
+      server.seedOrder({
+        id: 80,
+        total: 500,
+        method: 'esewa',
+        status: 'Pending',
+        orderStatus: 'Order Processing',
+        attempts: [
+          { provider: 'esewa', status: 'failed' },
+          { provider: 'esewa', status: 'initiated' },
+        ],
+        walletSays: 'nothing',
+      });
+      renderCheckout('/payment/return?order=80&status=unpaid');
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Pay with cash instead' }));
+      expect(await screen.findByRole('dialog', { name: 'Order placed successfully!' })).toBeInTheDocument();
+      expect(server.orders.get(80)?.method).toBe('cash');
+    });
+
+    it('a Khalti attempt the wallet holds unpaid is not shown as a payment being confirmed', async () => {
+      server.seedOrder({
+        id: 81,
+        total: 500,
+        method: 'khalti',
+        status: 'Pending',
+        orderStatus: 'Order Processing',
+        attempts: [{ provider: 'khalti', status: 'initiated' }],
+      });
+      renderCheckout('/payment/return?order=81&status=pending');
+      expect(await screen.findByRole('button', { name: 'Pay with cash instead' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    });
+
+    it('Try again refused because the earlier payment went through: says so and shows the order paid', async () => {
+      failedOrder();
+      const message =
+        'Your earlier payment for this order went through: the order is paid. Nothing more to pay.';
+      server.failNext(/retry\/$/, { status: 409, body: { message } });
+      renderCheckout('/payment/return?order=77&status=unpaid');
+      const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+      const order = server.orders.get(77);
+      if (order) order.walletSays = 'paid';
+      const attempt = order?.attempts.at(-1);
+      if (attempt) attempt.status = 'initiated';
+      await userEvent.click(tryAgain);
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+      expect(await screen.findByRole('dialog', { name: 'Order placed successfully!' })).toBeInTheDocument();
+      expect(goToWallet).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the wallet does not open', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it('"Going to Khalti…" ends after 15 s with a message and a link to the orders', async () => {
+      failedOrder();
+      renderCheckout('/payment/return?order=77&status=unpaid');
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(goToWallet).toHaveBeenCalled());
+      expect(screen.getByRole('button', { name: 'Going to Khalti…' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(14_000));
+      expect(screen.getByRole('button', { name: 'Going to Khalti…' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.getByText(/Khalti did not open\. Your order #77 is saved/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+    });
+  });
+
   describe('while the wallet has not settled', () => {
     // The page asks again every 2 s; the test moves the clock instead of waiting.
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
     afterEach(() => vi.useRealTimers());
-    const asked = () => server.calls.filter((c) => c === 'GET /payments/79/').length;
+    // The first ask is the check (the server asks the wallet), the next ones plain reads.
+    const asked = () =>
+      server.calls.filter((c) => c === 'GET /payments/79/' || c === 'POST /payments/79/check/').length;
 
     it('asks again until the payment is confirmed', async () => {
       server.seedOrder({

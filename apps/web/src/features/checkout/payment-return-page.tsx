@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
+import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { retryPayment } from '../../lib/payments-api';
+import { useWalletTimeout } from '../../lib/use-wallet-timeout';
 import { cartActions } from '../cart/cart-slice';
 import { fetchCart } from '../cart/cart-thunks';
 import {
+  checkOrderPayment,
   fetchOrderPayment,
   type OrderPaymentResponse,
   payOrderWithCash,
@@ -35,7 +38,10 @@ function viewOf(payment: OrderPaymentResponse): View {
   if (payment.payment_status === 'Paid') return { kind: 'paid', payment };
   if (payment.order_status === 'Cancelled' || payment.payment_status === 'Refund due')
     return { kind: 'closed', payment };
-  if (payment.payment_status === 'Pending') return { kind: 'pending', payment };
+  // A latest attempt the wallet holds unpaid (Khalti "Initiated": the shopper came Back) is no
+  // payment under way: Try again and Pay with cash instead stay offered.
+  if (payment.payment_status === 'Pending' && payment.attempts.at(-1)?.status !== 'initiated')
+    return { kind: 'pending', payment };
   if (payment.payment_method === 'cash') return { kind: 'cash', payment };
   return { kind: 'failed', payment };
 }
@@ -62,7 +68,22 @@ export function PaymentReturnPage() {
   const dispatch = useAppDispatch();
   const [view, setView] = useState<View>({ kind: 'verifying' });
   const [busy, setBusy] = useState<'retry' | 'cash' | null>(null);
-  useBackFromWallet(useCallback(() => setBusy(null), []));
+  const [stalled, setStalled] = useState(false);
+  /** Bumped when the shopper comes Back from a wallet: the server asks the wallet again. */
+  const [back, setBack] = useState(0);
+  useBackFromWallet(
+    useCallback(() => {
+      setBusy(null);
+      setBack((n) => n + 1);
+    }, []),
+  );
+  useWalletTimeout(
+    busy === 'retry',
+    useCallback(() => {
+      setBusy(null);
+      setStalled(true);
+    }, []),
+  );
 
   // The promo went with the order; its lines left the server cart when it was placed.
   useEffect(() => {
@@ -70,6 +91,7 @@ export function PaymentReturnPage() {
     void dispatch(fetchCart());
   }, [dispatch]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: back is the trigger to ask again after Back
   useEffect(() => {
     if (!Number.isInteger(orderId) || orderId <= 0) {
       setView({ kind: 'unknown' });
@@ -77,9 +99,19 @@ export function PaymentReturnPage() {
     }
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first answer comes after the server asked the wallets (a payment made there whose
+    // browser never came back is found); the polls then only read.
+    const read = async (first: boolean) => {
+      if (!first) return fetchOrderPayment(orderId);
+      try {
+        return await checkOrderPayment(orderId);
+      } catch {
+        return fetchOrderPayment(orderId);
+      }
+    };
     const ask = async (left: number) => {
       try {
-        const payment = await fetchOrderPayment(orderId);
+        const payment = await read(left === POLLS);
         if (stopped) return;
         const next = viewOf(payment);
         if (next.kind === 'pending' && left > 0) {
@@ -96,16 +128,19 @@ export function PaymentReturnPage() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId]);
+  }, [orderId, back]);
 
   const tryAgain = useCallback(async (payment: OrderPaymentResponse) => {
     setBusy('retry');
+    setStalled(false);
     try {
       const started = await retryPayment(payment.order_id, walletOf(payment));
       goToWallet(started.next);
     } catch (error) {
       toast.error(refusalOf(error)?.message ?? 'The payment could not be started. Please try again.');
       setBusy(null);
+      // Refused because an earlier payment went through (or is under way): show what it is now.
+      if (refusalOf(error)?.status === 409) setBack((n) => n + 1);
     }
   }, []);
 
@@ -219,6 +254,14 @@ export function PaymentReturnPage() {
       <h1 id="payment-return-title" className="h4 mb-3">
         Payment
       </h1>
+      {stalled && view.kind === 'failed' && (
+        <WalletStalledAlert
+          wallet={WALLET_NAMES[walletOf(view.payment)]}
+          orderId={view.payment.order_id}
+          to="/orders"
+          linkText="View Orders"
+        />
+      )}
       {body}
       <OrderSuccessModal order={success} />
     </section>

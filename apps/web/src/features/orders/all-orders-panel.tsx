@@ -1,11 +1,14 @@
 import { ONLY_PROCESSING_CANCELLABLE, type Order, type OrderList } from '@pasal/contract/orders';
-import { useEffect, useState } from 'react';
+import axios from 'axios';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { retryPayment } from '../../lib/payments-api';
+import { useWalletTimeout } from '../../lib/use-wallet-timeout';
 import { CancelOrderModal } from './cancel-order-modal';
 import { OrderCard } from './order-card';
-import { payNowWallet } from './order-display';
+import { paymentMethodLabel, payNowWallet } from './order-display';
 import { cancelOrder, fetchOrders, serverMessage } from './orders-api';
 import { Pager } from './pager';
 import { useAutoDismiss } from './use-auto-dismiss';
@@ -27,6 +30,18 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [banner, setBanner] = useState(0); // 0: hidden; otherwise a new showing
   const [paying, setPaying] = useState<number | null>(null);
+  /** The order whose wallet did not open in time after Pay now. */
+  const [stalled, setStalled] = useState<Order | null>(null);
+  const payingRef = useRef<Order | null>(null);
+  useWalletTimeout(
+    paying !== null,
+    useCallback(() => {
+      setPaying(null);
+      setStalled(payingRef.current);
+    }, []),
+  );
+  /** Bumped to read the list again (Pay now refused: an earlier payment went through). */
+  const [reload, setReload] = useState(0);
   useAutoDismiss(banner > 0, CANCEL_BANNER_MS, () => setBanner(0), banner);
 
   // Back from the wallet, the browser may restore this page as it was left: Pay now works again.
@@ -36,6 +51,7 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload is the trigger to read the list again
   useEffect(() => {
     const controller = new AbortController();
     setList(null);
@@ -46,7 +62,7 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
       setList({ count: 0, page_size: 10, links: { next: null, previous: null }, results: [] });
     });
     return () => controller.abort();
-  }, [page]);
+  }, [page, reload]);
 
   const askCancel = (order: Order) => {
     if (order.can_cancel) setCancelling(order);
@@ -74,12 +90,16 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
     const wallet = payNowWallet(order);
     if (!wallet) return;
     setPaying(order.id);
+    setStalled(null);
+    payingRef.current = order;
     try {
       const started = await retryPayment(order.id, wallet);
       toWallet(started.next);
     } catch (error) {
       setPaying(null);
       toast.error(serverMessage(error, PAY_NOW_FAILED));
+      // A 409: the server found the earlier payment (or one under way); the card shows it.
+      if (axios.isAxiosError(error) && error.response?.status === 409) setReload((n) => n + 1);
     }
   };
 
@@ -96,6 +116,9 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
           <span className="me-4">{ONLY_PROCESSING_CANCELLABLE}</span>
           <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => setBanner(0)} />
         </div>
+      )}
+      {stalled && (
+        <WalletStalledAlert wallet={paymentMethodLabel(stalled.payment_method)} orderId={stalled.id} />
       )}
       {list.results.length === 0 ? (
         <p className="text-body-secondary">No orders found.</p>

@@ -6,9 +6,11 @@ import { formatShortDate } from '../../lib/format-date';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import {
   formatOrderRs,
+  offersCancel,
   paymentLabel,
   paymentMethodLabel,
   payNowWallet,
+  shownPaymentStatus,
   trackingLabel,
 } from './order-display';
 
@@ -38,7 +40,7 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
         <h3 id={titleId} className="h6 mb-0 me-auto text-break">
           Tracking ID: {trackingLabel(order)}
         </h3>
-        <span className={`badge ${PAYMENT_BADGE[order.payment_status]}`}>{paymentLabel(order)}</span>
+        <span className={`badge ${PAYMENT_BADGE[shownPaymentStatus(order)]}`}>{paymentLabel(order)}</span>
       </div>
       <div className="card-body">
         <dl className="order-facts mb-3">
@@ -99,14 +101,16 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
               {paying ? 'Opening the wallet...' : 'Pay now'}
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger ms-auto"
-            aria-label={`Cancel Order ${trackingLabel(order)}`}
-            onClick={() => onCancel(order)}
-          >
-            Cancel Order
-          </button>
+          {offersCancel(order) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger ms-auto"
+              aria-label={`Cancel Order ${trackingLabel(order)}`}
+              onClick={() => onCancel(order)}
+            >
+              Cancel Order
+            </button>
+          )}
         </div>
       </div>
     </article>

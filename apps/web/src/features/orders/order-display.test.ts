@@ -24,6 +24,8 @@ describe('order display', () => {
       'Refunded on Mar 7, 2026',
     );
     expect(refundedOn({ payment_status: 'Refund due', refunded_at: null })).toBeNull();
+    // A cancelled order awaits no payment.
+    expect(paymentLabel({ payment_status: 'Pending', order_status: 'Cancelled' })).toBe('Unpaid');
   });
 
   it('names the payment methods', () => {

@@ -14,12 +14,27 @@ const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
   Refunded: 'Refunded',
 };
 
+type PaymentState = Pick<OrderPaymentFields, 'payment_status'> & { order_status?: string };
+
+/** The payment state a card shows: a cancelled order awaits no payment, so it is never pending. */
+export function shownPaymentStatus(order: PaymentState): OrderPaymentFields['payment_status'] {
+  return order.order_status === 'Cancelled' && order.payment_status === 'Pending'
+    ? 'Unpaid'
+    : order.payment_status;
+}
+
 /**
  * The card's payment label: Paid, Unpaid, Payment pending, Refund due (a paid order cancelled) or
  * Refunded (staff gave the money back).
  */
-export const paymentLabel = (order: Pick<OrderPaymentFields, 'payment_status'>) =>
-  PAYMENT_LABELS[order.payment_status];
+export const paymentLabel = (order: PaymentState) => PAYMENT_LABELS[shownPaymentStatus(order)];
+
+/**
+ * Whether the card offers Cancel Order: not for a delivered or cancelled order (an order on its
+ * way still shows it, and pressing it says it can no longer be cancelled).
+ */
+export const offersCancel = (order: Pick<Order, 'order_status'>) =>
+  order.order_status !== 'Delivered' && order.order_status !== 'Cancelled';
 
 /** "Refunded on 6 Mar 2026" once the money went back; null before. */
 export function refundedOn(order: Pick<OrderPaymentFields, 'payment_status' | 'refunded_at'>): string | null {

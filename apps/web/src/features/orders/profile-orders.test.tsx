@@ -74,6 +74,24 @@ describe('All Orders', { timeout: 20_000 }, () => {
     expect(within(cards[1]).queryByText('Refunded On')).toBeNull();
   });
 
+  it('a delivered or cancelled order has no Cancel Order button, and a cancelled one is not Payment pending', async () => {
+    server = ordersServer({
+      orders: [
+        order({ id: 1, payment_status: 'Paid', payment_completed: true, order_status: 'Delivered' }),
+        order({ id: 2, payment_method: 'khalti', payment_status: 'Pending', order_status: 'Cancelled' }),
+        order({ id: 3, order_status: 'Packed', can_cancel: false }),
+      ],
+    });
+    open();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).queryByRole('button', { name: /^Cancel Order/ })).toBeNull();
+    expect(within(cards[1]).queryByRole('button', { name: /^Cancel Order/ })).toBeNull();
+    expect(within(cards[1]).queryByText('Payment pending')).toBeNull();
+    expect(within(cards[1]).getByText('Unpaid')).toBeInTheDocument();
+    // An order on its way keeps the button: pressing it says why it cannot be cancelled.
+    expect(within(cards[2]).getByRole('button', { name: /^Cancel Order/ })).toBeInTheDocument();
+  });
+
   it('says No orders found. when there are none, and when the list cannot be loaded', async () => {
     server = ordersServer({ orders: [] });
     const view = open();
@@ -177,6 +195,49 @@ describe('All Orders', { timeout: 20_000 }, () => {
     expect(await screen.findByText('eSewa is not available.')).toBeInTheDocument();
     expect(toWallet).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Pay now/ })).toBeEnabled();
+  });
+
+  it('Pay now refused because the earlier payment went through: says so and the card shows Paid', async () => {
+    const user = userEvent.setup();
+    const state = {
+      orders: [order({ id: 9, payment_method: 'esewa', payment_status: 'Pending', can_pay: true })],
+    };
+    server = ordersServer(state);
+    const message =
+      'Your earlier payment for this order went through: the order is paid. Nothing more to pay.';
+    server.answerNext(/POST \/payments\//, { status: 409, body: { message } });
+    const toWallet = vi.fn();
+    const { AllOrdersPanel } = await import('./all-orders-panel');
+    renderPage(<AllOrdersPanel page={1} onPage={() => {}} toWallet={toWallet} />, { auth });
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    // The server settled the payment it found at eSewa while refusing.
+    state.orders = [
+      order({ id: 9, payment_method: 'esewa', payment_status: 'Paid', payment_completed: true }),
+    ];
+    await user.click(screen.getByRole('button', { name: /Pay now/ }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+    expect(toWallet).not.toHaveBeenCalled();
+  });
+
+  it('a wallet that does not open after Pay now: after 15 s the card works again and a message links to the order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    server = ordersServer({
+      orders: [order({ id: 9, payment_method: 'esewa', payment_status: 'Unpaid', can_pay: true })],
+    });
+    const { AllOrdersPanel } = await import('./all-orders-panel');
+    renderPage(<AllOrdersPanel page={1} onPage={() => {}} toWallet={vi.fn()} />, { auth });
+    await user.click(await screen.findByRole('button', { name: /Pay now/ }));
+    expect(screen.getByRole('button', { name: 'Opening the wallet...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(screen.getByRole('button', { name: /Pay now/ })).toBeEnabled();
+    expect(screen.getByText(/eSewa did not open\. Your order #9 is saved/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your order' })).toHaveAttribute(
+      'href',
+      '/payment/return?order=9&status=unpaid',
+    );
   });
 
   it('pages through the orders when there are more than fit', async () => {
