@@ -190,6 +190,33 @@ describe('refresh and logout', () => {
   });
 });
 
+describe('logout ends the session at once', () => {
+  test("the session's access token is refused right after logout; another session keeps working", async () => {
+    const user = await createUser(t.db);
+    const phone = await login(t.app, user.phone!, 'Passw0rd!');
+    const laptop = await login(t.app, user.phone!, 'Passw0rd!');
+    expect((await profile(phone.access_token)).statusCode).toBe(200);
+    expect((await post(t.app, '/logout/', { refresh: phone.refresh_token })).statusCode).toBe(200);
+    const after = await profile(phone.access_token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().detail).toBe('User is inactive or the token has been revoked.');
+    expect((await profile(laptop.access_token)).statusCode).toBe(200);
+  });
+
+  test('an access token from a rotated refresh token dies with its session too', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const rotated = (await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).json().token;
+    // Both access tokens of the session work until the session ends.
+    expect((await profile(session.access_token)).statusCode).toBe(200);
+    expect((await profile(rotated.access)).statusCode).toBe(200);
+    // A replayed refresh token ends the session: its access tokens go at once.
+    expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
+    expect((await profile(session.access_token)).statusCode).toBe(401);
+    expect((await profile(rotated.access)).statusCode).toBe(401);
+  });
+});
+
 describe('bearer authentication', () => {
   test('missing, malformed and forged tokens get 401 {message, detail}', async () => {
     const none = await t.app.inject({ method: 'GET', url: `${API}/profile/` });
