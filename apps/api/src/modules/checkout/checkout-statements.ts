@@ -29,6 +29,8 @@ export interface ProductNow {
 export interface OrderContextRow extends Omit<ProductNow, 'id'> {
   id: number | null;
   email: string | null;
+  /** The owner proved the e-mail address (only then does mail go to it). */
+  emailVerified: boolean;
   phone: string | null;
   firstName: string;
   address: Omit<AddressRow, 'isDeliverable'> | null;
@@ -70,7 +72,8 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
       products.marked_price_paisa as "markedPrice", ${currentSellingPrice} as price,
       (select pi.thumbnail from product_images pi
         where pi.product_id = products.id and pi.is_primary order by pi.position limit 1) as thumbnail,
-      users.email, users.phone, users.first_name as "firstName"
+      users.email, users.email_verified_at is not null as "emailVerified", users.phone,
+      users.first_name as "firstName"
     from users left join products on products.id = any(${value('ids')}::integer[])
     where users.id = ${value('userId')}
   `,

@@ -10,7 +10,7 @@ import { call, type Shopper } from '../../test/shopper';
 import { issueTokens } from '../auth/session-service';
 
 /**
- * A customer with a deliverable address (Kathmandu Metropolitan City, which a demo station serves
+ * A customer with a proved e-mail and a deliverable address (Kathmandu Metropolitan City, which a demo station serves
  * at 3 km), signed in with tokens made the way login makes them (so dozens of customers cost no
  * password hashing). The locations must be seeded.
  */
@@ -19,7 +19,8 @@ export async function customerWithAddress(
   db: Db,
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<Shopper & { addressId: number }> {
-  const user = await createUser(db, overrides);
+  // A proved e-mail, as the demo customer has, so the confirmation goes by e-mail.
+  const user = await createUser(db, { emailVerifiedAt: new Date(), ...overrides });
   const { access: token } = await issueTokens(db, app.config.jwtSecret, user);
   const address = await createAddress(db, user.id);
   return { id: user.id, token, addressId: address.id };
