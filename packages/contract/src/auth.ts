@@ -32,7 +32,27 @@ function password(missing: string) {
 
 const digitsOnly = /^\d+$/;
 // Letters with their combining marks (Devanagari vowel signs such as the ा in "राम" are \p{M}).
-const personName = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u;
+const personNamePattern = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * A person's name wherever one is written (sign-up and profile): required, at most 100
+ * characters, letters only (words joined by a space, an apostrophe or a hyphen).
+ */
+export function personName(label: string) {
+  return required(`${label} is required`)
+    .max(100, `${label} must be at most 100 characters`)
+    .regex(personNamePattern, `${label} must contain only letters`);
+}
+
+/** An optional name (the middle name): empty, or a name by the same rule. */
+export function optionalPersonName(label: string) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(hasNoNul, { message: NUL_CHARACTER, abort: true })
+    .refine((value) => value === '' || personNamePattern.test(value), `${label} must contain only letters`);
+}
 
 /** Phone on the e-mail sign-up form: digits only, no length rule in the spec (15 digits at most here). */
 export const signupPhone = required('Phone number is required')
@@ -65,12 +85,8 @@ export const signupRequest = z
     email: emailAddress,
     password: password('Password is required').min(3, 'Password must be at least 3 characters'),
     confirm_password: password('Confirm password is required'),
-    first_name: required('First name is required')
-      .max(100, 'First name must be at most 100 characters')
-      .regex(personName, 'First name must contain only letters'),
-    last_name: required('Last name is required')
-      .max(100, 'Last name must be at most 100 characters')
-      .regex(personName, 'Last name must contain only letters'),
+    first_name: personName('First name'),
+    last_name: personName('Last name'),
     phone: signupPhone,
   })
   .refine((body) => body.password === body.confirm_password, {

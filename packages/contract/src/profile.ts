@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, NUL_CHARACTER } from './auth';
+import { optionalPersonName, personName } from './auth';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -11,6 +11,10 @@ export const profileData = z.object({
     last_name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    email_verified: z
+      .boolean()
+      .optional()
+      .describe('True once the owner proved the e-mail address (mail goes only to a proved address)'),
     // Optional in the type so older fixtures stay valid; the server always sends it.
     is_staff: z
       .boolean()
@@ -28,18 +32,6 @@ export type ProfileData = z.infer<typeof profileData>;
 export const profileResponse = z.object({ data: profileData });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-function name(label: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : 'Must be text',
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`)
-    .refine(hasNoNul, NUL_CHARACTER);
-}
-
 function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -54,14 +46,10 @@ function todayInNepal(): string {
 export const profileUpdateRequest = z.object({
   user: z.object(
     {
-      first_name: name('First name'),
-      last_name: name('Last name'),
-      middle_name: z
-        .string()
-        .trim()
-        .max(100, 'Middle name must be at most 100 characters')
-        .refine(hasNoNul, NUL_CHARACTER)
-        .optional(),
+      // The same rule as the sign-up form's (auth.ts), so no other text reaches a greeting.
+      first_name: personName('First name'),
+      last_name: personName('Last name'),
+      middle_name: optionalPersonName('Middle name').optional(),
     },
     { error: 'User details are required' },
   ),

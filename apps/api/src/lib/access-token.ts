@@ -7,14 +7,18 @@ export interface AccessClaims {
   userId: number;
   /** users.token_version when the token was made; a raised version ends the token. */
   version: number;
+  /** The refresh-token family (the login session) it belongs to; ending the session ends the token. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ ver: claims.version, typ: 'access' })
+  return new SignJWT({ ver: claims.version, sid: claims.sessionId, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
@@ -41,7 +45,10 @@ function verifierFor(secret: string): Verify {
   return verifier.verify;
 }
 
-/** The token's claims, or why it is refused. Only HS256 is accepted, and only tokens that expire. */
+/**
+ * The token's claims, or why it is refused. Only HS256 is accepted, only tokens that expire, and
+ * only tokens of a session (tokens made before sessions were carried are refused: the client refreshes).
+ */
 export function verifyAccessToken(
   secret: string,
   token: string,
@@ -60,9 +67,11 @@ export function verifyAccessToken(
     typeof payload.sub !== 'string' ||
     !Number.isSafeInteger(userId) ||
     userId <= 0 ||
-    typeof payload.ver !== 'number'
+    typeof payload.ver !== 'number' ||
+    typeof payload.sid !== 'string' ||
+    !UUID.test(payload.sid)
   ) {
     return { problem: 'invalid' };
   }
-  return { claims: { userId, version: payload.ver } };
+  return { claims: { userId, version: payload.ver, sessionId: payload.sid } };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { qualified } from '../db/qualified';
 import { users } from '../db/schema/users';
 import { verifyAccessToken } from '../lib/access-token';
 import { UnauthorizedError } from '../lib/errors';
@@ -38,6 +39,9 @@ export function registerAuthenticate(app: FastifyInstance): void {
       deletedAt: users.deletedAt,
       disabledAt: users.disabledAt,
       tokenVersion: users.tokenVersion,
+      // The token's session (refresh-token family) is still live: logout or a replayed refresh
+      // token revokes the family, and its access tokens end at once, not when they expire.
+      sessionLive: sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('sid')}::uuid and rt.user_id = ${qualified(users.id)} and rt.revoked_at is null)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -52,13 +56,14 @@ export function registerAuthenticate(app: FastifyInstance): void {
         verified.problem === 'expired' ? 'Token has expired.' : 'Given token not valid for any token type.',
       );
     }
-    // Loaded every request, so a disabled or deleted account (or a password reset) ends its tokens at once.
-    const [user] = await loadUser.execute({ id: verified.claims.userId });
+    // Loaded every request, so a disabled or deleted account, a password reset or a logout ends its tokens at once.
+    const [user] = await loadUser.execute({ id: verified.claims.userId, sid: verified.claims.sessionId });
     if (
       !user?.isActive ||
       user.deletedAt ||
       user.disabledAt ||
-      user.tokenVersion !== verified.claims.version
+      user.tokenVersion !== verified.claims.version ||
+      !user.sessionLive
     ) {
       throw refuse('User is inactive or the token has been revoked.');
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CheckoutRequest } from '@pasal/contract/checkout';
 import { type Db, openDatabase } from '../db/client';
 import { signAccessToken } from '../lib/access-token';
+import { issueTokens } from '../modules/auth/session-service';
 import { seedLocations } from '../seed/locations';
 import type { ServerData } from '../test/database-modes';
 import { createAddress, createProduct, createUser } from '../test/factories';
@@ -17,6 +18,8 @@ export interface Customer {
   /** An access token signed the way login signs one (STRONG_JWT_SECRET, which the servers run with). */
   token: string;
   tokenVersion: number;
+  /** The login session (refresh-token family) the token belongs to. */
+  sessionId: string;
   addressId: number;
 }
 
@@ -25,7 +28,11 @@ export async function signedWith(secret: string, customers: Customer[]): Promise
   return Promise.all(
     customers.map(async (customer) => ({
       ...customer,
-      token: await signAccessToken(secret, { userId: customer.id, version: customer.tokenVersion }),
+      token: await signAccessToken(secret, {
+        userId: customer.id,
+        version: customer.tokenVersion,
+        sessionId: customer.sessionId,
+      }),
     })),
   );
 }
@@ -68,8 +75,15 @@ export async function seedShop(
     for (let i = 0; i < wanted.customers; i += 1) {
       const user = await createUser(db);
       const address = await createAddress(db, user.id);
-      const token = await signAccessToken(STRONG_JWT_SECRET, { userId: user.id, version: user.tokenVersion });
-      customers.push({ id: user.id, token, tokenVersion: user.tokenVersion, addressId: address.id });
+      const sessionId = randomUUID();
+      const { access: token } = await issueTokens(db, STRONG_JWT_SECRET, user, sessionId);
+      customers.push({
+        id: user.id,
+        token,
+        tokenVersion: user.tokenVersion,
+        sessionId,
+        addressId: address.id,
+      });
     }
     return { products, customers };
   });

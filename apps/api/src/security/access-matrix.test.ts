@@ -101,6 +101,22 @@ const ACCESS: Record<string, Access> = {
     }),
   },
   changeProfilePicture: { kind: 'self', call: () => ({ method: 'POST', url: '/change/profile/pic/' }) },
+  sendEmailVerificationOtp: {
+    kind: 'self',
+    call: (me) => ({
+      method: 'POST',
+      url: '/email/verify/send/',
+      payload: { email: `${me.name}-new@example.com` },
+    }),
+  },
+  verifyEmail: {
+    kind: 'self',
+    call: (me) => ({
+      method: 'POST',
+      url: '/email/verify/',
+      payload: { email: `${me.name}-new@example.com`, otp: '123456' },
+    }),
+  },
   getCart: { kind: 'self', call: () => ({ method: 'GET', url: '/cart/' }) },
   addToCart: {
     kind: 'self',

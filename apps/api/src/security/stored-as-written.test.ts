@@ -27,14 +27,19 @@ afterAll(async () => {
 });
 
 describe('customer text is stored as written', () => {
-  test('names', async () => {
-    const update = await call(t.app, 'PUT', '/profile/update/', {
+  test('names: letters only (decision 035); markup is refused, not rewritten', async () => {
+    const refused = await call(t.app, 'PUT', '/profile/update/', {
       as: me,
       payload: { user: { first_name: SCRIPT, middle_name: QUOTES, last_name: IMAGE } },
     });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const update = await call(t.app, 'PUT', '/profile/update/', {
+      as: me,
+      payload: { user: { first_name: 'सीता', middle_name: "O'Brien", last_name: 'Rai-Limbu' } },
+    });
     expect(update.statusCode, update.body).toBe(200);
     const { user } = (await call(t.app, 'GET', '/profile/', { as: me })).json().data;
-    expect([user.first_name, user.middle_name, user.last_name]).toEqual([SCRIPT, QUOTES, IMAGE]);
+    expect([user.first_name, user.middle_name, user.last_name]).toEqual(['सीता', "O'Brien", 'Rai-Limbu']);
   });
 
   test('addresses', async () => {

@@ -167,6 +167,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
           lastName: 'Customer',
           isActive: true,
           phoneVerifiedAt: now,
+          // The demo customer's address counts as proved, so order confirmations go by e-mail.
+          emailVerifiedAt: now,
         },
         {
           email: DEMO_STAFF.email,

@@ -12,14 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// OTP codes are stored hashed; purpose separates sign-up, onboarding and password reset.
+// OTP codes are stored hashed; purpose separates sign-up, onboarding, password reset and e-mail proof.
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
     recipient: text('recipient').notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-    purpose: text('purpose', { enum: ['signup', 'onboarding', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'onboarding', 'reset', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -5,13 +5,16 @@ import { clearCounter, enforceLimit, releaseHit } from '../../lib/rate-limit';
 import { issueTokens, type TokenPair } from './session-service';
 import { ACCOUNT_DISABLED, findUserByIdentifier, isDisabled, normalizeIdentifier } from './user-lookup';
 
-// Login attempts in 15-minute windows, per (account, client address) pair and per client address.
-// There is no lock on the account alone: strangers guessing a password from their own addresses
-// never lock the real user out on theirs. Each attempt is counted before the password is checked,
-// so parallel requests cannot slip past the limit; a successful login gives its hits back.
+// Failed logins in 15-minute windows, counted per (account, client address) pair and per client
+// address. The pair is keyed by the account, so its phone and e-mail share one budget; an identifier
+// without an account is counted on its own. There is no lock on the account alone: strangers
+// guessing from their own addresses never lock the real user out on theirs. The address ceiling is
+// high because many shoppers share one address (carrier NAT): failures for made-up users there must
+// not lock out everybody else's right password. Each attempt is counted before the password is
+// checked, so parallel requests cannot slip past; a successful login gives its hits back.
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
-export const LOGIN_FAILURES_PER_ADDRESS = 50;
+export const LOGIN_FAILURES_PER_ADDRESS = 500;
 
 const THROTTLED = 'Too many failed login attempts. Please try again later.';
 
@@ -20,8 +23,10 @@ export async function login(
   secret: string,
   request: { identifier: string; password: string; clientIp: string },
 ): Promise<{ userId: number; tokens: TokenPair }> {
+  const user = await findUserByIdentifier(db, request.identifier);
+  const account = user ? `user:${user.id}` : `id:${normalizeIdentifier(request.identifier)}`;
   const addressKey = `login:ip:${request.clientIp}`;
-  const pairKey = `login:pair:${request.clientIp}:${normalizeIdentifier(request.identifier)}`;
+  const pairKey = `login:pair:${request.clientIp}:${account}`;
   const address = await enforceLimit(db, {
     key: addressKey,
     limit: LOGIN_FAILURES_PER_ADDRESS,
@@ -35,7 +40,6 @@ export async function login(
     message: THROTTLED,
   });
 
-  const user = await findUserByIdentifier(db, request.identifier);
   // Unknown users cost one Argon2 verification too, so timing does not tell who has an account.
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(hash, request.password);

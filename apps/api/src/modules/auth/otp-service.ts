@@ -15,7 +15,7 @@ export const OTP_RESEND_SECONDS = 60;
 export const OTP_HOURLY_PER_RECIPIENT = 5;
 export const OTP_HOURLY_PER_ADDRESS = 20;
 
-export type OtpPurpose = 'signup' | 'onboarding' | 'reset';
+export type OtpPurpose = 'signup' | 'onboarding' | 'reset' | 'email';
 
 export interface OtpTarget {
   recipient: string;

@@ -63,13 +63,24 @@ export async function verifyResetOtp(
   const user = await findUserByIdentifier(db, identifier);
   if (!resettable(user)) throw new FieldError('phone_or_email', NO_ACCOUNT);
   const token = randomToken();
-  await verifyOtp(db, secret, { recipient: user.email.toLowerCase(), purpose: 'reset' }, otp, async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256Hex(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
-    });
-  });
+  await verifyOtp(
+    db,
+    secret,
+    { recipient: user.email.toLowerCase(), purpose: 'reset' },
+    otp,
+    async (tx, now) => {
+      // The code reached the address: its owner has proved it.
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+      });
+    },
+  );
   return token;
 }
 

@@ -27,7 +27,11 @@ export async function issueTokens(
     tokenHash: sha256Hex(refresh),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_MS),
   });
-  const access = await signAccessToken(secret, { userId: user.id, version: user.tokenVersion });
+  const access = await signAccessToken(secret, {
+    userId: user.id,
+    version: user.tokenVersion,
+    sessionId: familyId,
+  });
   return { access, refresh };
 }
 
@@ -95,7 +99,10 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   return pair;
 }
 
-/** Logout: ends the presented token's family; unknown or already revoked tokens are fine too. */
+/**
+ * Logout: ends the presented token's family, and with it (authenticate.ts) that session's access
+ * tokens at once; unknown or already revoked tokens are fine too.
+ */
 export async function logout(db: Db, presented: string): Promise<void> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })

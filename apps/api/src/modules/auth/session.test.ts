@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rateLimits } from '../../db/schema/platform';
 import { refreshTokens, users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login, nextAddress, post } from './auth-test-helpers';
+import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from './login-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,19 +129,71 @@ describe('login', () => {
     }
   });
 
-  test('per-address failures are capped too', async () => {
-    const address = nextAddress();
-    let last = 0;
-    for (let i = 0; i < 51; i += 1) {
-      const answer = await post(
+  test('carrier NAT: failures for made-up users on a shared address do not lock out a right password there', async () => {
+    const town = nextAddress();
+    for (let i = 0; i < 60; i += 1) {
+      const failed = await post(
         t.app,
         '/login/',
-        { phone_or_email: `x${i}@example.com`, password: 'Wrong-password' },
-        { address },
+        { phone_or_email: `made-up-${i}-${town}@example.com`, password: 'Wrong-password' },
+        { address: town },
       );
-      last = answer.statusCode;
+      expect(failed.statusCode).toBe(401);
     }
-    expect(last).toBe(429);
+    const neighbour = await createUser(t.db);
+    const ok = await post(
+      t.app,
+      '/login/',
+      { phone_or_email: neighbour.phone, password: 'Passw0rd!' },
+      { address: town },
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
+  test('an unknown identifier is throttled on its own; another one from the same address is not', async () => {
+    const address = nextAddress();
+    const attempt = (identifier: string) =>
+      post(t.app, '/login/', { phone_or_email: identifier, password: 'Wrong-password' }, { address });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attempt('nobody-here@example.com')).statusCode).toBe(401);
+    }
+    expect((await attempt('NOBODY-here@example.com')).statusCode).toBe(429);
+    expect((await attempt('somebody-else@example.com')).statusCode).toBe(401);
+  });
+
+  test("an account's phone and e-mail share one budget", async () => {
+    const user = await createUser(t.db);
+    const address = nextAddress();
+    const attempt = (identifier: string | null, password = 'Wrong-password') =>
+      post(t.app, '/login/', { phone_or_email: identifier, password }, { address });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt(user.phone)).statusCode).toBe(401);
+      expect((await attempt(user.email!.toUpperCase())).statusCode).toBe(401);
+    }
+    expect((await attempt(user.email, 'Passw0rd!')).statusCode).toBe(429);
+    expect((await attempt(user.phone, 'Passw0rd!')).statusCode).toBe(429);
+    // The owner on their own address is not locked out.
+    expect((await login(t.app, user.email!, 'Passw0rd!')).message).toBe('Login Successful');
+  });
+
+  test('per-address failures are capped too, at a much higher ceiling', async () => {
+    const address = nextAddress();
+    // As if the address had already failed LOGIN_FAILURES_PER_ADDRESS times in this window.
+    const size = LOGIN_WINDOW_SECONDS * 1000;
+    await t.db.insert(rateLimits).values({
+      key: `login:ip:${address}`,
+      windowStart: new Date(Math.floor(Date.now() / size) * size),
+      count: LOGIN_FAILURES_PER_ADDRESS,
+    });
+    const user = await createUser(t.db);
+    const answer = await post(
+      t.app,
+      '/login/',
+      { phone_or_email: user.phone, password: 'Passw0rd!' },
+      { address },
+    );
+    expect(answer.statusCode).toBe(429);
+    expect(LOGIN_FAILURES_PER_ADDRESS).toBeGreaterThanOrEqual(500);
   });
 });
 
@@ -187,6 +241,33 @@ describe('refresh and logout', () => {
     expect((await post(t.app, '/logout/', { refresh: rotated.refresh })).statusCode).toBe(200);
     expect((await post(t.app, '/logout/', { refresh: 'never-issued' })).statusCode).toBe(200);
     expect((await post(t.app, '/token/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
+  });
+});
+
+describe('logout ends the session at once', () => {
+  test("the session's access token is refused right after logout; another session keeps working", async () => {
+    const user = await createUser(t.db);
+    const phone = await login(t.app, user.phone!, 'Passw0rd!');
+    const laptop = await login(t.app, user.phone!, 'Passw0rd!');
+    expect((await profile(phone.access_token)).statusCode).toBe(200);
+    expect((await post(t.app, '/logout/', { refresh: phone.refresh_token })).statusCode).toBe(200);
+    const after = await profile(phone.access_token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().detail).toBe('User is inactive or the token has been revoked.');
+    expect((await profile(laptop.access_token)).statusCode).toBe(200);
+  });
+
+  test('an access token from a rotated refresh token dies with its session too', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const rotated = (await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).json().token;
+    // Both access tokens of the session work until the session ends.
+    expect((await profile(session.access_token)).statusCode).toBe(200);
+    expect((await profile(rotated.access)).statusCode).toBe(200);
+    // A replayed refresh token ends the session: its access tokens go at once.
+    expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
+    expect((await profile(session.access_token)).statusCode).toBe(401);
+    expect((await profile(rotated.access)).statusCode).toBe(401);
   });
 });
 

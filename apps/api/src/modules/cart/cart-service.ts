@@ -91,7 +91,8 @@ async function refusalOf(
 }
 
 /**
- * One statement that takes (creating it) and locks the customer's cart row, then writes every line
+ * One statement that takes (creating it) and locks the customer's cart row (a no-op update, so a
+ * refused write leaves the row as it was), then writes every line
  * only while its product is sold with stock for the line's new quantity: `add` adds in the
  * database (quantity = quantity + excluded.quantity, on the line's newest version, never a
  * read-modify-write), `set` replaces it. A product on a running flash sale also stays within the
@@ -107,7 +108,8 @@ function writeLinesStatement(mode: LineWrite) {
       const user = sql`${value('userId')}::integer`;
       return sql`
       with cart as (
-        insert into ${carts} (user_id) values (${value('userId')}) on conflict (user_id) do update set updated_at = now()
+        insert into ${carts} (user_id) values (${value('userId')})
+        on conflict (user_id) do update set user_id = excluded.user_id
         returning id
       )
       insert into ${cartItems} as cart_items (cart_id, product_id, quantity)

@@ -34,6 +34,8 @@ export interface ProductNow {
 export interface OrderContextRow extends Omit<ProductNow, 'id'> {
   id: number | null;
   email: string | null;
+  /** The owner proved the e-mail address (only then does mail go to it). */
+  emailVerified: boolean;
   phone: string | null;
   firstName: string;
   address: Omit<AddressRow, 'isDeliverable'> | null;
@@ -93,7 +95,8 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
       ${boughtInRunningSale(sql`products.id`, sql`users.id`)} as "flashBought",
       (select count(*)::integer from orders o where o.user_id = users.id and o.payment_method = 'cash'
         and o.order_status not in ('Delivered', 'Cancelled') and not o.payment_completed) as "openCashOrders",
-      users.email, users.phone, users.first_name as "firstName"
+      users.email, users.email_verified_at is not null as "emailVerified", users.phone,
+      users.first_name as "firstName"
     from users left join products on products.id = any(${value('ids')}::integer[])
     where users.id = ${value('userId')}
   `,

@@ -5,13 +5,13 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orders, voucherUses } from '../../db/schema/orders';
 import { cartItems, carts } from '../../db/schema/shopping';
-import { signAccessToken } from '../../lib/access-token';
 import { createAddress, createUser } from '../../test/factories';
 import { call, type Shopper } from '../../test/shopper';
+import { issueTokens } from '../auth/session-service';
 
 /**
- * A customer with a deliverable address (Kathmandu Metropolitan City, which a demo station serves
- * at 3 km), signed in with a token made the way login makes one (so dozens of customers cost no
+ * A customer with a proved e-mail and a deliverable address (Kathmandu Metropolitan City, which a demo station serves
+ * at 3 km), signed in with tokens made the way login makes them (so dozens of customers cost no
  * password hashing). The locations must be seeded.
  */
 export async function customerWithAddress(
@@ -19,8 +19,9 @@ export async function customerWithAddress(
   db: Db,
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<Shopper & { addressId: number }> {
-  const user = await createUser(db, overrides);
-  const token = await signAccessToken(app.config.jwtSecret, { userId: user.id, version: user.tokenVersion });
+  // A proved e-mail, as the demo customer has, so the confirmation goes by e-mail.
+  const user = await createUser(db, { emailVerifiedAt: new Date(), ...overrides });
+  const { access: token } = await issueTokens(db, app.config.jwtSecret, user);
   const address = await createAddress(db, user.id);
   return { id: user.id, token, addressId: address.id };
 }

@@ -271,6 +271,19 @@ describe('the server decides every amount', () => {
     );
   });
 
+  test('an e-mail address nobody proved gets no mail: the confirmation goes by SMS', async () => {
+    const email = `unproved-${Date.now()}@example.com`;
+    const me = await customer({ email, emailVerifiedAt: null });
+    const product = await createProduct(t.db);
+    const placed = await order(t.app, me, body(me.addressId, [[product.id, 1]]));
+    expect(placed.statusCode).toBe(201);
+    expect(await outboxFor(email)).toEqual([]);
+    const [user] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, me.id));
+    const [sms] = await outboxFor(user.phone!);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms.text).toContain(placed.json().tracking_id);
+  });
+
   test('the order keeps its lines, address and history as they were', async () => {
     const me = await customer();
     const product = await createProduct(t.db, { title: 'Old Title' });

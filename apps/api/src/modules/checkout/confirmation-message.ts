@@ -28,15 +28,18 @@ export function rupeesText(paisa: number): string {
 }
 
 /**
- * The order confirmation: an e-mail when the customer has an address, an SMS otherwise; none when
- * the account has neither (it cannot happen for an account that logged in, but the order stands).
+ * The order confirmation: an e-mail when the customer has proved an address, an SMS otherwise;
+ * none when the account has neither (it cannot happen for an account that logged in, but the
+ * order stands). An address nobody proved may be anyone's: it gets no mail (decision 035).
  */
 export function confirmationMessage(
-  customer: { email: string | null; phone: string | null; firstName: string } | undefined,
+  customer:
+    | { email: string | null; emailVerified: boolean; phone: string | null; firstName: string }
+    | undefined,
   order: ConfirmedOrder,
 ): Omit<OutgoingMessage, 'otp'> | null {
   const subject = `Your Pasal order ${order.trackingId} is confirmed`;
-  if (customer?.email) {
+  if (customer?.email && customer.emailVerified) {
     const text = [
       `Namaste ${customer.firstName || 'there'},`,
       '',

@@ -18,6 +18,7 @@ export function toProfileData(user: UserRow): ProfileData {
       last_name: user.lastName,
       email: user.email,
       phone: user.phone,
+      email_verified: user.emailVerifiedAt !== null,
       is_staff: user.isStaff,
     },
     profile: { image: user.image, date_of_birth: user.dateOfBirth, gender: genderOf(user.gender) },

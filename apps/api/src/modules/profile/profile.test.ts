@@ -125,6 +125,29 @@ describe('profile', () => {
     expect(cleared.json().data.user.middle_name).toBe('');
   });
 
+  test("names follow the sign-up form's rule: letters only, so no link or markup reaches a greeting", async () => {
+    for (const [field, value] of [
+      ['first_name', 'Win a prize at https://evil.example'],
+      ['first_name', '<b>Sita</b>'],
+      ['last_name', 'Sharma 123'],
+    ] as const) {
+      const refused = await update(alice, {
+        user: { first_name: 'Sita', last_name: 'Sharma', [field]: value },
+      });
+      expect(refused.statusCode).toBe(400);
+      const label = field === 'first_name' ? 'First name' : 'Last name';
+      expect(refused.json().error[`user.${field}`]).toEqual([`${label} must contain only letters`]);
+    }
+    const middle = await update(alice, {
+      user: { first_name: 'Sita', last_name: 'Sharma', middle_name: 'call 9800000000' },
+    });
+    expect(middle.json().error['user.middle_name']).toEqual(['Middle name must contain only letters']);
+    const ok = await update(alice, {
+      user: { first_name: 'सीता', last_name: "D'Souza-Rai", middle_name: 'Kumari Devi' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
   test('name lengths: 1 and 100 accepted, blank and 101 refused', async () => {
     const ok = await update(alice, { user: { first_name: 'A', last_name: 'b'.repeat(100) } });
     expect(ok.statusCode).toBe(200);

@@ -115,4 +115,27 @@ describe('profile payload', () => {
     expect(toUpdateRequest({ ...form, middle_name: '  ' }).user).toEqual({ first_name: 'A', last_name: 'C' });
     expect(validateProfile({ ...form, first_name: 'x'.repeat(100) })).toEqual({});
   });
+
+  it("checks names by the sign-up form's rule: letters only", () => {
+    const form = {
+      first_name: 'सीता',
+      middle_name: '',
+      last_name: "D'Souza-Rai",
+      gender: '' as const,
+      date_of_birth: '',
+    };
+    expect(validateProfile(form)).toEqual({});
+    expect(
+      validateProfile({
+        ...form,
+        first_name: 'Visit https://x.example',
+        middle_name: 'call 98',
+        last_name: '<b>',
+      }),
+    ).toEqual({
+      first_name: 'First name must contain only letters',
+      middle_name: 'Middle name must contain only letters',
+      last_name: 'Last name must contain only letters',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { optionalPersonName, personName } from '@pasal/contract/auth';
 import type { ProfileUpdateRequest } from '@pasal/contract/profile';
 
 export interface ProfileForm {
@@ -10,24 +11,20 @@ export interface ProfileForm {
 
 export type ProfileErrors = Partial<Record<'first_name' | 'middle_name' | 'last_name', string>>;
 
-const MAX_NAME = 100;
+// The server's rule (the sign-up form's too): required, at most 100 characters, letters only.
+const rules = {
+  first_name: personName('First name'),
+  middle_name: optionalPersonName('Middle name'),
+  last_name: personName('Last name'),
+} as const;
 
-function requiredName(value: string, label: string): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return `${label} is required`;
-  if (trimmed.length > MAX_NAME) return `${label} must be at most 100 characters`;
-  return undefined;
-}
-
-/** First and last name 1–100 characters, middle name up to 100, all counted after trimming. */
+/** The names by the contract's rule, each counted after trimming; the first problem of each. */
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
-  const first = requiredName(form.first_name, 'First name');
-  const last = requiredName(form.last_name, 'Last name');
-  if (first) errors.first_name = first;
-  if (last) errors.last_name = last;
-  if (form.middle_name.trim().length > MAX_NAME)
-    errors.middle_name = 'Middle name must be at most 100 characters';
+  for (const field of ['first_name', 'middle_name', 'last_name'] as const) {
+    const checked = rules[field].safeParse(form[field]);
+    if (!checked.success) errors[field] = checked.error.issues[0]?.message;
+  }
   return errors;
 }
 

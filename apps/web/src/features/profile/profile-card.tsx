@@ -1,6 +1,7 @@
 import type { ProfileData } from '@pasal/contract/profile';
 import { formatShortDate } from '../../lib/format-date';
 import { AvatarUpload } from './avatar-upload';
+import { EmailVerification } from './email-verification';
 
 export function fullName(user: ProfileData['user']): string {
   return [user.first_name, user.middle_name, user.last_name].filter((part) => part?.trim()).join(' ');
@@ -16,14 +17,16 @@ interface ProfileCardProps {
   data: ProfileData;
   onEdit(): void;
   onPictureChanged(): void;
+  /** The e-mail was proved: the profile loads again. */
+  onEmailVerified(): void;
 }
 
 /** Avatar, full name, handle, e-mail, date of birth, gender and phone. */
-export function ProfileCard({ data, onEdit, onPictureChanged }: ProfileCardProps) {
+export function ProfileCard({ data, onEdit, onPictureChanged, onEmailVerified }: ProfileCardProps) {
   const { user, profile } = data;
   const name = fullName(user);
   const rows: [string, string][] = [
-    ['Email', user.email ?? ''],
+    ['Email', user.email ? `${user.email}${user.email_verified ? ' (verified)' : ''}` : ''],
     ['Phone', user.phone ?? ''],
     ['Date of birth', formatShortDate(profile.date_of_birth)],
     ['Gender', profile.gender ?? ''],
@@ -44,6 +47,9 @@ export function ProfileCard({ data, onEdit, onPictureChanged }: ProfileCardProps
             </div>
           ))}
         </dl>
+        {user.email && user.email_verified === false && (
+          <EmailVerification email={user.email} onVerified={onEmailVerified} />
+        )}
         <button type="button" className="btn btn-outline-success btn-sm" onClick={onEdit}>
           Edit Profile
         </button>

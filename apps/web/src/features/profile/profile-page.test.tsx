@@ -43,6 +43,17 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveClass('active');
   });
 
+  it('offers to verify an unverified e-mail and marks a verified one', async () => {
+    vi.mocked(fetchProfile).mockResolvedValue({ ...data, user: { ...data.user, email_verified: false } });
+    const first = renderPage(<ProfilePage />, { path: '/profile', auth });
+    expect(await screen.findByRole('button', { name: 'Verify email' })).toBeInTheDocument();
+    first.unmount();
+    vi.mocked(fetchProfile).mockResolvedValue({ ...data, user: { ...data.user, email_verified: true } });
+    renderPage(<ProfilePage />, { path: '/profile', auth });
+    expect(await screen.findByText('sita@example.com (verified)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
+  });
+
   it('falls back to the bundled logo when the picture fails to load', async () => {
     vi.mocked(fetchProfile).mockResolvedValue(data);
     renderPage(<ProfilePage />, { path: '/profile', auth });

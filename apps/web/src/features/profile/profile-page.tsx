@@ -81,6 +81,7 @@ export function ProfilePage() {
           <ProfileCard
             data={load.data}
             onPictureChanged={() => setVersion((v) => v + 1)}
+            onEmailVerified={() => setVersion((v) => v + 1)}
             onEdit={() =>
               navigate('/edit-profile', {
                 state: { email: load.data.user.email, phone: load.data.user.phone, profile: load.data },
