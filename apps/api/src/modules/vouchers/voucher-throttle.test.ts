@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signAccessToken } from '../../lib/access-token';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addCartLine, createProduct, createUser, createVoucher } from '../../test/factories';
 import type { Shopper } from '../../test/shopper';
 import { API } from '../auth/auth-test-helpers';
+import { issueTokens } from '../auth/session-service';
 import { PROMO_THROTTLED, PROMO_TRIES_PER_ADDRESS, PROMO_TRIES_PER_CUSTOMER } from './voucher-routes';
 
 // Guessing promo codes: refused tries are limited per customer and per client address (decision 038).
@@ -26,7 +26,7 @@ async function customer(): Promise<Shopper> {
   await addCartLine(t.db, user.id, product.id, 1);
   return {
     id: user.id,
-    token: await signAccessToken(t.app.config.jwtSecret, { userId: user.id, version: user.tokenVersion }),
+    token: (await issueTokens(t.db, t.app.config.jwtSecret, user)).access,
   };
 }
 
