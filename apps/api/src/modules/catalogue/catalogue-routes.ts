@@ -139,7 +139,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Search products: a page of those matching every word of q, by title',
+        summary: 'Search products: a page of those matching every word of q (literally, romanised or with a small typo), best match first',
         operationId: 'searchProducts',
         tags,
         querystring: productSearchQuery,
