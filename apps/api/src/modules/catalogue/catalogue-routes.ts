@@ -139,7 +139,8 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Search products: a page of those matching every word of q (literally, romanised or with a small typo), best match first',
+        summary:
+          'Search products: a page of those matching every word of q (literally, romanised or with a small typo), best match first',
         operationId: 'searchProducts',
         tags,
         querystring: productSearchQuery,
