@@ -151,3 +151,51 @@ describe('ranking', () => {
     expect(sold.n).toBe(3);
   });
 });
+
+describe('suggestions', () => {
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/ecommerce/products/suggest?q=${encodeURIComponent(q)}`,
+    });
+    expect(res.statusCode, q).toBe(200);
+    return res.json() as {
+      products: { title: string; nepali_title: string }[];
+      categories: { title: string; nepali_title: string }[];
+      spellings: string[];
+    };
+  };
+
+  test('a word being typed suggests products and categories, in both scripts, at most eight', async () => {
+    for (const q of ['chamal', 'चामल']) {
+      const s = await suggest(q);
+      expect(
+        s.categories.map((c) => c.title),
+        q,
+      ).toContain('Rice');
+      expect(s.products.length).toBeGreaterThan(0);
+      expect(s.products[0].title, q).toMatch(/Rice/);
+      expect(s.products.length + s.categories.length).toBeLessThanOrEqual(8);
+    }
+    expect((await suggest('basm')).products[0].title).toMatch(/Basmati/);
+  });
+
+  test('a search that finds nothing proposes the closest spellings', async () => {
+    expect((await search('ricw')).count).toBe(0);
+    const s = await suggest('ricw');
+    expect(s.products).toEqual([]);
+    expect(s.spellings).toContain('rice');
+    expect((await suggest('rice')).spellings).toEqual([]);
+  });
+
+  test('a missing or overlong q is a 400', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/ecommerce/products/suggest' });
+    expect(missing.statusCode).toBe(400);
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/ecommerce/products/suggest?q=${'a'.repeat(201)}`,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/too long/);
+  });
+});
