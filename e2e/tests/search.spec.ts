@@ -12,7 +12,7 @@ test('a multi-word search finds the expected products', async ({ page, request }
   expect(expected.length).toBeGreaterThan(0);
 
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(query);
+  await page.getByRole('combobox', { name: 'Search products' }).fill(query);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/search?query=${encodeURIComponent(query)}`);
   // "Search Results for" plus the term, without quotes: a <q> would add them as generated content,
@@ -51,7 +51,7 @@ test('an unmatched search shows the no-results texts and You might also like', a
 
 test('a blank search does nothing', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('    ');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('    ');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Search Results for/ })).toHaveCount(0);
@@ -61,7 +61,7 @@ test('a blank search does nothing', async ({ page }) => {
 for (const query of ['चामल', 'chamal', 'basmti']) {
   test(`searching "${query}" shows rice`, async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(query);
+    await page.getByRole('combobox', { name: 'Search products' }).fill(query);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(
       page.getByRole('heading', { name: `Search Results for ${query}`, exact: true }),

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRequest } from '../../lib/use-request';
 import { searchProducts, searchProductsPage } from '../catalogue/catalogue-api';
+import { NoResultHelp } from './no-result-help';
 import { pickRecommendations, queryWords } from './search-match';
 
 const POOL_SIZE = 60;
@@ -52,6 +53,7 @@ export function SearchPage() {
             <div className="text-center py-4">
               <h2 className="h5">No products found</h2>
               <p>We couldn't find any products matching "{term}". Please try a different search term.</p>
+              {!blank && <NoResultHelp term={term} />}
             </div>
           )}
           <LoadMore
