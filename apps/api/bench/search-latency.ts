@@ -69,16 +69,20 @@ async function measure(
   rounds: number,
 ) {
   const times: number[] = [];
+  const worst = new Map<string, number>();
   for (let r = 0; r < rounds; r += 1) {
     for (const q of inputs) {
       const start = performance.now();
       await run(q);
-      times.push(performance.now() - start);
+      const ms = performance.now() - start;
+      times.push(ms);
+      worst.set(q, Math.max(worst.get(q) ?? 0, ms));
     }
   }
   times.sort((a, b) => a - b);
+  const slowest = [...worst].sort((a, b) => b[1] - a[1]).slice(0, 6);
   console.log(
-    `${label}: n=${times.length} p50=${percentile(times, 50).toFixed(1)} ms p90=${percentile(times, 90).toFixed(1)} ms p99=${percentile(times, 99).toFixed(1)} ms max=${times.at(-1)!.toFixed(1)} ms`,
+    `${label}: n=${times.length} p50=${percentile(times, 50).toFixed(1)} ms p90=${percentile(times, 90).toFixed(1)} ms p99=${percentile(times, 99).toFixed(1)} ms max=${times.at(-1)!.toFixed(1)} ms; slowest: ${slowest.map(([q, ms]) => `"${q}" ${ms.toFixed(0)}`).join(', ')}`,
   );
 }
 
