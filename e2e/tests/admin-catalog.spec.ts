@@ -139,7 +139,7 @@ test('staff create a product with a picture and a flash sale; a shopper finds it
   const shopper = await browser.newPage();
   try {
     await shopper.goto('/');
-    await shopper.getByRole('searchbox', { name: 'Search products' }).fill(word);
+    await shopper.getByRole('combobox', { name: 'Search products' }).fill(word);
     await shopper.getByRole('button', { name: 'Search', exact: true }).click();
     const results = shopper.getByRole('list', { name: 'Search results' });
     const card = results.getByRole('article', { name: title, exact: true });

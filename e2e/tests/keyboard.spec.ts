@@ -34,7 +34,7 @@ test('the header is reachable in order by Tab, with a visible focus ring, and wo
   const header = page.getByRole('banner');
   await tab(page, page.getByRole('link', { name: 'Skip to content' }));
   await tab(page, header.getByRole('link', { name: 'Pasal home' }));
-  await tab(page, header.getByRole('searchbox', { name: 'Search products' }));
+  await tab(page, header.getByRole('combobox', { name: 'Search products' }));
   await tab(page, header.getByRole('button', { name: 'Search' }));
   const theme = header.getByRole('button', { name: 'Switch to dark mode' });
   await tab(page, theme);
@@ -64,7 +64,7 @@ test('the header is reachable in order by Tab, with a visible focus ring, and wo
   await expectFocusOn(toggle);
 
   // Back to the search box: typing and Enter searches.
-  await header.getByRole('searchbox', { name: 'Search products' }).focus();
+  await header.getByRole('combobox', { name: 'Search products' }).focus();
   await page.keyboard.type('rice');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=rice$/);

@@ -54,7 +54,7 @@ test('a page without Nepali text leaves the Devanagari font undeclared until Nep
   await expect(page.locator('.Toastify')).toBeAttached();
   expect(await devanagariFont(page)).toBe('undeclared');
 
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('2PM');
   await search.press('Enter');
   await page

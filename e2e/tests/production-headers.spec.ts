@@ -70,13 +70,13 @@ test('the storefront passes the production CSP with no violation and no console 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['permissions-policy']).toContain('camera=()');
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expect(page.locator('img').first()).toBeVisible();
 
   await page.goto(`${server.url}/detail/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('rice');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('rice');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(/\d+ products found/)).toBeVisible();
 

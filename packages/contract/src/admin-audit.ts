@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'delivery_station',
   'customer',
   'order',
+  'search_synonym',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -140,6 +140,29 @@ export const productSearchQuery = pageQuery.extend({
     .describe('Older name of page_size (page_size wins when both are given)'),
 });
 
+/** Suggestions while typing: at most this many products and categories together. */
+export const SUGGESTION_LIMIT = 8;
+
+export const productSuggestQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .max(200, 'The search is too long (200 characters at most)')
+    .refine((value) => !value.includes('\u0000'), 'The search contains an invalid character'),
+});
+
+export const productSuggestions = z.object({
+  products: z
+    .array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), nepali_title: z.string() }))
+    .describe('The best matches of the search, best first'),
+  categories: z
+    .array(z.object({ id: z.number().int(), title: z.string(), nepali_title: z.string() }))
+    .describe('Categories whose title (either script, or its romanised form) matches every word'),
+  spellings: z
+    .array(z.string())
+    .describe('Close spellings of the search that the catalogue knows, for a search that finds nothing'),
+});
+export type ProductSuggestions = z.infer<typeof productSuggestions>;
+
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string() });
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.object({ data: z.object({ results: z.array(banner) }) });

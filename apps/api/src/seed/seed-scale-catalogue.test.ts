@@ -52,6 +52,7 @@ describe('seedScaleCatalogue', () => {
     await expect(seedScaleCatalogue(database.db, 10)).rejects.toThrow(/demo category/);
   });
 
+  // 6,000 rows go through the search-text trigger (loose forms and search_terms, decision 040).
   test('fills the catalogue up to the target over every subcategory, reusing the demo pictures', async () => {
     await insertCategoryTree(database.db);
     const summary = await seedScaleCatalogue(database.db, 6000);
@@ -88,7 +89,7 @@ describe('seedScaleCatalogue', () => {
     expect(stats.good_sales).toBe(stats.sales);
     // The trigram index was rebuilt after the bulk insert.
     expect(stats.search_index).toBe(1);
-  });
+  }, 120_000);
 
   test('tops up to a larger target and adds nothing when it is reached', async () => {
     expect(await seedScaleCatalogue(database.db, 6000)).toMatchObject({ added: 0, total: 6000 });

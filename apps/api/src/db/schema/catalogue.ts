@@ -66,6 +66,13 @@ export const products = pgTable(
     // lower(title, Nepali title, description, category title): what search matches, kept in step
     // by the products_search_text triggers (migration 0009), so every writer gets it right.
     searchText: text('search_text').notNull().default(''),
+    // The loose Latin forms (pasal_loose: Devanagari transliterated, spellings folded) of the titles,
+    // brand and categories, space-padded, trigram-indexed: romanised Nepali and typos (decision 040).
+    searchLoose: text('search_loose').notNull().default(''),
+    // The title's words (both scripts, and their loose forms), space-padded: ranking reads it.
+    searchTitle: text('search_title').notNull().default(''),
+    /** Units ordered so far (a trigger on order_lines adds them): "best selling". */
+    soldCount: integer('sold_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,8 +94,31 @@ export const products = pgTable(
     check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_loose_trgm_idx').using('gin', t.searchLoose.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every loose word of the catalogue's titles, brands and categories (filled by the search-text
+ * trigger, never pruned: a stale word only proposes a correction that then matches nothing), with
+ * one spelling of it to show. Typo tolerance corrects a query word against this list.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    loose: text('loose').primaryKey(),
+    word: text('word').notNull(),
+  },
+  (t) => [index('search_terms_loose_trgm_idx').using('gin', t.loose.op('gin_trgm_ops'))],
+);
+
+/** Words the shop owner declares equal in search ("curd" = "dahi"), lower-cased, one group a row. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  words: text('words').array().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productImages = pgTable(
   'product_images',

@@ -10,6 +10,8 @@ import {
   productDetailParams,
   productList,
   productSearchQuery,
+  productSuggestions,
+  productSuggestQuery,
 } from '@pasal/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +30,7 @@ import {
 } from './catalogue-service';
 import { BANNERS_KEY, bannersAnswer } from './home-head';
 import { searchWords } from './product-queries';
+import { suggest } from './product-suggestions';
 
 const tags = ['catalogue'];
 // Every answer here is public and the same for every shopper: served from the catalogue cache
@@ -139,7 +142,8 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: 'Search products: a page of those matching every word of q, by title',
+        summary:
+          'Search products: a page of those matching every word of q (literally, romanised or with a small typo), best match first',
         operationId: 'searchProducts',
         tags,
         querystring: productSearchQuery,
@@ -153,6 +157,27 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       const key = `search:${page.page}:${page.pageSize}:${searchWords(q).join(' ')}`;
       return sendCached(request, reply, key, productList, () =>
         searchProducts(db, q, page, `${root}/products`),
+      );
+    },
+  );
+
+  app.get(
+    '/products/suggest',
+    {
+      ...cached,
+      schema: {
+        summary:
+          'Suggest products and categories while the shopper types, and close spellings when nothing matches',
+        operationId: 'suggestProducts',
+        tags,
+        querystring: productSuggestQuery,
+        response: { 200: productSuggestions, ...errorResponses(400) },
+      },
+    },
+    (request, reply) => {
+      const words = searchWords(request.query.q);
+      return sendCached(request, reply, `suggest:${words.join(' ')}`, productSuggestions, () =>
+        suggest(db, words.join(' ')),
       );
     },
   );

@@ -6,8 +6,10 @@ import { seedScaleCatalogue } from '../../seed/seed-scale-catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct } from '../../test/factories';
 
-// The database's search (trigram-indexed search_text, paged) must find exactly what the spec's rule
-// finds (shopping.md §5), applied here in plain JavaScript over every product of a generated catalogue.
+// The spec's rule (shopping.md §5), applied here in plain JavaScript over every product of a
+// generated catalogue, is the floor of the database's search: whatever the rule finds, search finds.
+// Search finds more on purpose (romanised Nepali, typos, brand: decision 040) and ranks its results,
+// so these tests compare sets; catalogue-ranking.test.ts checks the order.
 
 let t: TestApp;
 interface Row {
@@ -44,9 +46,6 @@ function ruleMatches(row: Row, q: string): boolean {
   return words.every((w) => fields.some((f) => f.includes(w)));
 }
 
-// Code point order, which is what both databases' C collations sort titles by.
-const byTitleThenId = (a: Row, b: Row) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id);
-
 async function searchAll(q: string): Promise<{ ids: number[]; count: number }> {
   const ids: number[] = [];
   let url: string | null = `/api/ecommerce/products?q=${encodeURIComponent(q)}&page_size=100`;
@@ -65,15 +64,19 @@ async function searchAll(q: string): Promise<{ ids: number[]; count: number }> {
   return { ids, count };
 }
 
+/** Every active product the rule finds is listed once, nothing inactive is, and the count is the list's. */
 async function expectRule(q: string): Promise<number> {
-  const expected = rows
-    .filter((r) => r.isActive && ruleMatches(r, q))
-    .sort(byTitleThenId)
-    .map((r) => r.id);
+  const expected = rows.filter((r) => r.isActive && ruleMatches(r, q)).map((r) => r.id);
   const found = await searchAll(q);
-  expect(found.ids, `search "${q}"`).toEqual(expected);
-  expect(found.count, `count of "${q}"`).toBe(expected.length);
-  return expected.length;
+  expect(found.ids, `search "${q}"`).toEqual(expect.arrayContaining(expected));
+  expect(new Set(found.ids).size, `no repeats for "${q}"`).toBe(found.ids.length);
+  expect(found.count, `count of "${q}"`).toBe(found.ids.length);
+  const inactive = new Set(rows.filter((r) => !r.isActive).map((r) => r.id));
+  expect(
+    found.ids.filter((id) => inactive.has(id)),
+    `inactive in "${q}"`,
+  ).toEqual([]);
+  return found.count;
 }
 
 beforeAll(async () => {
@@ -94,7 +97,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('search equals the spec’s every-word rule', () => {
+describe('search finds at least what the spec’s every-word rule finds', () => {
   test('chosen queries: titles, Nepali, descriptions, category titles, case, short words, symbols', async () => {
     const matched: Record<string, number> = {};
     for (const q of [

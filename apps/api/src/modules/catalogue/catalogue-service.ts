@@ -19,12 +19,12 @@ import { discountPercent } from './product-mapper';
 import {
   byTitle,
   findProducts,
-  matchesEveryWord,
   newestFirst,
   type ProductOrder,
   pageOfProductIds,
   searchWords,
 } from './product-queries';
+import { planSearch, rankedPageSql } from './product-search';
 
 const RECOMMENDED_SIZE = 12;
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
@@ -98,7 +98,10 @@ export async function listCategoryProducts(
   return { category, ...pageOf(request, count, results, path) };
 }
 
-/** A page of the products matching every word of q (all products without one), by title. */
+/**
+ * A page of the products matching every word of q, best match first (decision 040); all products
+ * by title without one.
+ */
 export async function searchProducts(
   db: DbOrTx,
   q: string | undefined,
@@ -106,8 +109,21 @@ export async function searchProducts(
   path: string,
 ): Promise<Page<Product>> {
   const words = searchWords(q);
-  const { count, results } = await pageOfProducts(db, matchesEveryWord(words), byTitle, request);
-  return pageOf(request, count, results, path, words.length > 0 ? { q: words.join(' ') } : {});
+  const params: Record<string, string> = words.length > 0 ? { q: words.join(' ') } : {};
+  if (words.length === 0) {
+    const { count, results } = await pageOfProducts(db, undefined, byTitle, request);
+    return pageOf(request, count, results, path, params);
+  }
+  const planned = await planSearch(db, words);
+  const [row] = await queryRows<{ count: number | string; ids: number[] }>(
+    db,
+    rankedPageSql(planned, request.pageSize, offsetOf(request)),
+  );
+  const ids = row.ids.map(Number);
+  const found = ids.length === 0 ? [] : await findProducts(db, { where: inArray(products.id, ids) });
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const results = ids.flatMap((id) => byId.get(id) ?? []);
+  return pageOf(request, Number(row.count), results, path, params);
 }
 
 const todaySpecial = () => eq(products.isTodaySpecial, true);

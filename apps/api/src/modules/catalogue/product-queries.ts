@@ -88,8 +88,12 @@ export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promis
 }
 
 /** Escapes LIKE wildcards so a search for "50%" looks for the text "50%". */
+export function likeEscape(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 export function likeFragment(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeEscape(word)}%`;
 }
 
 /** A list order, written for the products table and for a derived table of its sort columns. */

@@ -6,6 +6,7 @@ import type {
   HomeData,
   Product,
   ProductDetail,
+  ProductSuggestions,
 } from '@pasal/contract/catalogue';
 import { catalogueGet, takeEmbedded } from '../../lib/catalogue-get';
 
@@ -77,7 +78,7 @@ export async function fetchCategoryPage(
   return { ...productPage(res.data), category: res.data?.category };
 }
 
-/** A page of the products the server finds for `q` (the client still applies the spec's rule). */
+/** A page of the products the server finds for `q`, best match first (shown as they come). */
 export async function searchProductsPage(q: string, page: number, opts: Opts = {}): Promise<ProductPage> {
   return productPage((await catalogueGet('/products', { ...opts, params: { q, page } })).data);
 }
@@ -91,6 +92,17 @@ export async function searchProducts(
   if (q) params.q = q;
   if (limit) params.limit = limit;
   return listOf<Product>((await catalogueGet('/products', { ...opts, params })).data);
+}
+
+/** Products and categories for what the shopper is typing; close spellings when nothing matches. */
+export async function fetchSuggestions(q: string, opts: Opts = {}): Promise<ProductSuggestions> {
+  const res = await catalogueGet<ProductSuggestions>('/products/suggest', { ...opts, params: { q } });
+  return res.data;
+}
+
+export async function fetchAllCategories(opts: Opts = {}): Promise<Category[]> {
+  const res = await catalogueGet<{ data: { results: Category[] } }>('/category/all', opts);
+  return res.data?.data?.results ?? [];
 }
 
 export class InvalidFormatError extends Error {}

@@ -11,14 +11,6 @@ export const queryWords = (query: string) =>
     .split(' ')
     .filter((w) => w.length > 0);
 
-/** shopping.md §5: every word appears, case-insensitively, in the title, description or category. */
-export function matchesQuery(product: Searchable, query: string): boolean {
-  const words = queryWords(query);
-  if (words.length === 0) return false;
-  const fields = [product.title, product.description, product.category].map((f) => (f ?? '').toLowerCase());
-  return words.every((w) => fields.some((f) => f.includes(w)));
-}
-
 export const RECOMMENDATION_LIMIT = 8;
 
 /** Up to 8 products that are not results, those sharing a result's category first. */

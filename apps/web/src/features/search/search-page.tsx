@@ -7,7 +7,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRequest } from '../../lib/use-request';
 import { searchProducts, searchProductsPage } from '../catalogue/catalogue-api';
-import { matchesQuery, pickRecommendations, queryWords } from './search-match';
+import { NoResultHelp } from './no-result-help';
+import { pickRecommendations, queryWords } from './search-match';
 
 const POOL_SIZE = 60;
 
@@ -19,11 +20,11 @@ export function SearchPage() {
   const pool = useRequest((signal) => searchProducts(undefined, POOL_SIZE, { signal }), [term]);
   usePageMeta(`Search Results for ${term}`, `Products at Pasal matching "${term}".`);
 
-  // Matching is client-side (shopping.md §5): what arrives is filtered by the spec's rule, and the
-  // count leaves out what the rule turned away.
+  // The server finds, ranks and counts (decision 040): its results are shown as they come, in its
+  // order; filtering them again here would drop what only the server knows (Nepali titles, typos).
   const blank = queryWords(term).length === 0;
-  const results = found.items.filter((p) => matchesQuery(p, term));
-  const count = blank ? 0 : Math.max(results.length, found.count - (found.items.length - results.length));
+  const results = blank ? [] : found.items;
+  const count = blank ? 0 : found.count;
   const loading = found.loading || pool.loading;
   const error = found.error ?? pool.error;
   const recommendations = pool.data ? pickRecommendations<Product>(pool.data, results) : [];
@@ -52,6 +53,7 @@ export function SearchPage() {
             <div className="text-center py-4">
               <h2 className="h5">No products found</h2>
               <p>We couldn't find any products matching "{term}". Please try a different search term.</p>
+              {!blank && <NoResultHelp term={term} />}
             </div>
           )}
           <LoadMore

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { categories, products, searchSynonyms } from '../../db/schema/catalogue';
+import { toPaisa } from '../../lib/money';
+import { demoProducts } from '../../seed/catalogue-data';
+import { insertCategoryTree } from '../../seed/seed-demo-data';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createOrder, createProduct, createUser } from '../../test/factories';
+
+// What shoppers in Nepal type (issue 22, decision 040): English, Devanagari, romanised Nepali with
+// its many spellings, typos and the owner's synonyms, over the demo catalogue; then the ranking rules.
+
+let t: TestApp;
+
+interface Found {
+  count: number;
+  results: { id: number; title: string; nepali_title: string }[];
+}
+
+async function search(q: string, pageSize = 10): Promise<Found> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/ecommerce/products?q=${encodeURIComponent(q)}&page_size=${pageSize}`,
+  });
+  expect(res.statusCode, q).toBe(200);
+  return res.json();
+}
+
+const titles = async (q: string) => (await search(q)).results.map((p) => p.title);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { subIds } = await insertCategoryTree(t.db);
+  await t.db.insert(products).values(
+    demoProducts.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      nepaliTitle: p.nepaliTitle,
+      brand: p.brand,
+      unit: p.unit,
+      description: p.description,
+      shortDescription: p.shortDescription,
+      markedPrice: toPaisa(p.markedPrice),
+      sellingPrice: toPaisa(p.sellingPrice),
+      stock: p.stock,
+      categoryId: subIds.get(p.categorySlug)!,
+    })),
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('each kind of query finds its product among the first ten', () => {
+  test.each([
+    ['English', 'rice', /Rice/],
+    ['English, two words', 'basmati rice', /Basmati Rice/],
+    ['Devanagari', 'चामल', /Rice/],
+    ['Devanagari', 'दाल', /Dal/],
+    ['romanised Nepali', 'chamal', /Rice/],
+    ['romanised, long vowel written out', 'chaamal', /Rice/],
+    ['romanised', 'dudh', /Milk/],
+    ['romanised, oo for u', 'doodh', /Milk/],
+    ['romanised phrase with a postposition', 'tori ko tel', /Mustard Oil/],
+    ['romanised', 'dahi', /Dahi/],
+    ['typo: a letter missing', 'basmti', /Basmati/],
+    ['typo: two letters swapped', 'toothpsate', /Toothpaste/],
+    ['typo: a wrong letter', 'mustord oil', /Mustard Oil/],
+    ['brand', 'ddc', /DDC/],
+    ['Nepali category title', 'दुग्ध', /Milk|Dahi|Paneer|Egg|Butter|Cheese|Ghee/],
+  ])('%s: "%s"', async (_kind, q, expected) => {
+    const found = await titles(q);
+    expect(
+      found.some((title) => expected.test(title)),
+      `${q}: ${found.join(' | ')}`,
+    ).toBe(true);
+  });
+
+  test('nonsense finds nothing, and a short word is not typo-corrected into others', async () => {
+    expect((await search('zzqx')).count).toBe(0);
+    expect((await search('qwertyuiop')).count).toBe(0);
+    expect((await search('xkcdfgh')).count).toBe(0);
+  });
+
+  test('an owner’s synonym finds the word’s products', async () => {
+    const made = await createProduct(t.db, { title: 'Greek Yoghurt Cup', nepaliTitle: 'ग्रीक योगर्ट' });
+    const before = await search('dahi');
+    expect(before.results.map((p) => p.id)).not.toContain(made.id);
+    await t.db.insert(searchSynonyms).values({ words: ['dahi', 'yoghurt'] });
+    t.app.catalogueCache.clear();
+    const after = await search('dahi');
+    expect(after.results.map((p) => p.id)).toContain(made.id);
+    expect(after.count).toBe(before.count + 1);
+    // Both ways round.
+    expect(await titles('yoghurt')).toEqual(expect.arrayContaining(['DDC Dahi (Curd) 1 kg']));
+  });
+});
+
+describe('ranking', () => {
+  test('"rice" lists rice before chiura and soy sauce', async () => {
+    const all = await search('rice', 100);
+    const list = all.results.map((p) => p.title);
+    const firstOther = list.findIndex((title) => !/\bRice\b/.test(title));
+    const lastRice = list.findLastIndex((title) => /\bRice\b/.test(title));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(lastRice, list.join(' | ')).toBeLessThan(firstOther);
+  });
+
+  test('"toothpaste" lists toothpastes first', async () => {
+    const list = await titles('toothpaste');
+    expect(list.length).toBeGreaterThan(1);
+    expect(list[0]).toMatch(/Toothpaste/);
+    expect(list[1]).toMatch(/Toothpaste/);
+  });
+
+  test('exact title word, then prefix, then typo, then description; in stock first; then best selling', async () => {
+    const category = await t.db
+      .insert(categories)
+      .values({ title: 'Test Shelf', slug: 'test-shelf' })
+      .returning()
+      .then((r) => r[0]);
+    const make = (title: string, extra: Partial<typeof products.$inferInsert> = {}) =>
+      createProduct(t.db, { title, nepaliTitle: '', categoryId: category.id, ...extra });
+    const described = await make('Fruit Bar', { description: 'Sweet with quokkas inside' });
+    const typo = await make('Quikkas Candy');
+    const prefix = await make('Quokkastic Jelly');
+    const exactOut = await make('Quokkas Jam', { stock: 0 });
+    const exact = await make('Quokkas Pickle');
+    const exactBest = await make('Quokkas Chutney');
+    const user = await createUser(t.db);
+    await createOrder(t.db, {
+      userId: user.id,
+      totalPaisa: 1000,
+      lines: [{ productId: exactBest.id, quantity: 3, unitPaisa: 100 }],
+    });
+    const found = await search('quokkas');
+    expect(found.results.map((p) => p.id)).toEqual([
+      exactBest.id,
+      exact.id,
+      exactOut.id,
+      prefix.id,
+      typo.id,
+      described.id,
+    ]);
+    expect(found.count).toBe(6);
+    const [sold] = await t.db
+      .select({ n: products.soldCount })
+      .from(products)
+      .where(eq(products.id, exactBest.id));
+    expect(sold.n).toBe(3);
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/ecommerce/products/suggest?q=${encodeURIComponent(q)}`,
+    });
+    expect(res.statusCode, q).toBe(200);
+    return res.json() as {
+      products: { title: string; nepali_title: string }[];
+      categories: { title: string; nepali_title: string }[];
+      spellings: string[];
+    };
+  };
+
+  test('a word being typed suggests products and categories, in both scripts, at most eight', async () => {
+    for (const q of ['chamal', 'चामल']) {
+      const s = await suggest(q);
+      expect(
+        s.categories.map((c) => c.title),
+        q,
+      ).toContain('Rice');
+      expect(s.products.length).toBeGreaterThan(0);
+      expect(s.products[0].title, q).toMatch(/Rice/);
+      expect(s.products.length + s.categories.length).toBeLessThanOrEqual(8);
+    }
+    expect((await suggest('basm')).products[0].title).toMatch(/Basmati/);
+  });
+
+  test('a search that finds nothing proposes the closest spellings', async () => {
+    expect((await search('ricw')).count).toBe(0);
+    const s = await suggest('ricw');
+    expect(s.products).toEqual([]);
+    expect(s.spellings).toContain('rice');
+    expect((await suggest('rice')).spellings).toEqual([]);
+  });
+
+  test('a missing or overlong q is a 400', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/ecommerce/products/suggest' });
+    expect(missing.statusCode).toBe(400);
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/ecommerce/products/suggest?q=${'a'.repeat(201)}`,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/too long/);
+  });
+});

@@ -1,0 +1,170 @@
+import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { products, searchSynonyms, searchTerms } from '../../db/schema/catalogue';
+import { likeEscape } from './product-queries';
+
+// The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
+// its loose Latin form (romanised Nepali, spelling variants), as a small typo of a catalogue word,
+// or through an owner's synonym; the matches are ranked by how well each word matched.
+
+/** Edits a typed word may carry: none under 5 letters, one from 5, two from 9 (as Meilisearch). */
+export function typoBudget(word: string): number {
+  const letters = [...word].length;
+  return letters >= 9 ? 2 : letters >= 5 ? 1 : 0;
+}
+
+/** Edit distance where swapping two neighbours is one edit; anything over `max` is max + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2] + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** One query word, ready to match: its spellings and the catalogue words it may be a typo of. */
+export interface PlannedWord {
+  /** The word and the owner's synonyms of it, lower-cased. */
+  literals: string[];
+  /** Their loose forms, each split into its loose words (blank forms dropped). */
+  looses: string[][];
+  /** Loose catalogue words within the word's typo budget (its own loose forms aside). */
+  near: string[];
+}
+
+interface WordRow {
+  word: string;
+  loose: string;
+  synonyms: string[] | null;
+  synonym_looses: string[] | null;
+}
+
+const looseWords = (loose: string) => loose.split(' ').filter(Boolean);
+
+/** Loose catalogue words a word's loose form could be a typo of: same first letter or similar. */
+async function nearWords(db: DbOrTx, loose: string, budget: number): Promise<string[]> {
+  if (budget === 0 || loose.length < 3 || loose.includes(' ')) return [];
+  const first = loose[0];
+  const next = String.fromCharCode(first.charCodeAt(0) + 1);
+  const rows = await queryRows<{ loose: string }>(
+    db,
+    sql`select ${searchTerms.loose} as loose from ${searchTerms}
+      where (${searchTerms.loose} >= ${first} and ${searchTerms.loose} < ${next}
+          and char_length(${searchTerms.loose}) between ${loose.length - budget} and ${loose.length + budget})
+        or ${searchTerms.loose} % ${loose}
+      limit 2000`,
+  );
+  return rows.map((r) => r.loose).filter((w) => w !== loose && editDistance(w, loose, budget) <= budget);
+}
+
+/** Works out each word's spellings, synonyms and typo corrections (two small queries per word at most). */
+export async function planSearch(db: DbOrTx, words: string[]): Promise<PlannedWord[]> {
+  if (words.length === 0) return [];
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const rows = await queryRows<WordRow>(
+    db,
+    sql`select w.word, pasal_loose(w.word) as loose,
+        (select array_agg(distinct s) from ${searchSynonyms} y cross join unnest(y.words) s
+          where lower(w.word) = any(y.words) and s <> lower(w.word)) as synonyms,
+        (select array_agg(distinct pasal_loose(s)) from ${searchSynonyms} y cross join unnest(y.words) s
+          where lower(w.word) = any(y.words) and s <> lower(w.word)) as synonym_looses
+      from unnest(array[${list}]::text[]) with ordinality as w(word, n) order by n`,
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const looses = [row.loose, ...(row.synonym_looses ?? [])].map(looseWords).filter((l) => l.length > 0);
+      const near = await nearWords(db, row.loose, typoBudget(row.word));
+      const own = new Set(looses.map((l) => l.join(' ')));
+      return {
+        literals: [row.word, ...(row.synonyms ?? [])],
+        looses,
+        near: near.filter((w) => !own.has(w)),
+      };
+    }),
+  );
+}
+
+const literalLike = (column: AnyColumn, before: string, word: string, after: string) =>
+  sql`${column} like lower(${`${before}${likeEscape(word)}${after}`})`;
+
+/** Loose words at word starts: all of them, in the padded loose column. */
+const loosePrefix = (column: AnyColumn, loose: string[]) =>
+  and(...loose.map((l) => sql`${column} like ${`% ${l}%`}`))!;
+
+/** Where a product matches the word: anywhere literally, at a word start loosely, or as a near word. */
+function wordMatches(word: PlannedWord): SQL {
+  return or(
+    ...word.literals.map((l) => literalLike(products.searchText, '%', l, '%')),
+    ...word.looses.map((l) => loosePrefix(products.searchLoose, l)),
+    ...word.near.map((n) => sql`${products.searchLoose} like ${`% ${n} %`}`),
+  )!;
+}
+
+/**
+ * How well a matching product matches the word: 5 a whole title word (either script, or its loose
+ * form), 4 the start of a title word, 3 the brand's or a category's word, 2 a typo of a catalogue
+ * word, 1 anything else (the description, the middle of a word).
+ */
+function wordRank(word: PlannedWord): SQL {
+  const title = products.searchTitle;
+  const exact = or(
+    ...word.literals.map((l) => literalLike(title, '% ', l, ' %')),
+    ...word.looses.map((l) => sql`${title} like ${`% ${l.join(' ')} %`}`),
+  );
+  const prefix = or(
+    ...word.literals.map((l) => literalLike(title, '% ', l, '%')),
+    ...word.looses.map((l) => loosePrefix(title, l)),
+  );
+  const names =
+    word.looses.length > 0 ? or(...word.looses.map((l) => loosePrefix(products.searchLoose, l))) : undefined;
+  const near =
+    word.near.length > 0
+      ? or(...word.near.map((n) => sql`${products.searchLoose} like ${`% ${n} %`}`))
+      : undefined;
+  return sql`(case when ${exact} then 5 when ${prefix} then 4
+    when ${names ?? sql`false`} then 3 when ${near ?? sql`false`} then 2 else 1 end)`;
+}
+
+/** The filter of a search: every word matches. */
+export function searchMatches(words: PlannedWord[]): SQL | undefined {
+  return words.length === 0 ? undefined : and(...words.map(wordMatches));
+}
+
+/** The relevance of a match: the sum of its words' ranks. */
+export function searchRelevance(words: PlannedWord[]): SQL {
+  return words.length === 0 ? sql`0` : sql.join(words.map(wordRank), sql` + `);
+}
+
+/**
+ * One page of a search's ids, best first, and how many match: the matches and their sort keys are
+ * gathered once (the trigram indexes find them), then counted and sorted. Equal relevance puts
+ * what is in stock first, then the best selling, then title order.
+ */
+export function rankedPageSql(words: PlannedWord[], limit: number, offset: number): SQL {
+  return sql`
+    with matches as materialized (
+      select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
+        ${products.soldCount} as sold, ${products.title} as title
+      from ${products} where ${products.isActive} and ${searchMatches(words)}
+    )
+    select (select count(*) from matches)::int as count,
+      array(select id from matches order by relevance desc, in_stock desc, sold desc, title, id
+        limit ${limit} offset ${offset}) as ids`;
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useRequest } from '../../lib/use-request';
+import { fetchAllCategories, fetchSuggestions } from '../catalogue/catalogue-api';
+
+/** Instead of an empty page: the closest spellings the catalogue knows, and the categories. */
+export function NoResultHelp({ term }: { term: string }) {
+  const help = useRequest(
+    async (signal) => {
+      const [suggestions, categories] = await Promise.all([
+        fetchSuggestions(term, { signal }),
+        fetchAllCategories({ signal }),
+      ]);
+      return { spellings: suggestions.spellings, categories };
+    },
+    [term],
+  );
+  if (!help.data) return null;
+  const { spellings, categories } = help.data;
+  return (
+    <div className="mb-4">
+      {spellings.length > 0 && (
+        <p className="text-center">
+          Did you mean{' '}
+          {spellings.map((s, i) => (
+            <span key={s}>
+              {i > 0 && ', '}
+              <Link to={`/search?query=${encodeURIComponent(s)}`}>{s}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
+      {categories.length > 0 && (
+        <nav aria-labelledby="browse-categories-heading">
+          <h2 id="browse-categories-heading" className="h6">
+            Browse the categories
+          </h2>
+          <ul className="list-inline">
+            {categories.map((c) => (
+              <li key={c.id} className="list-inline-item mb-2">
+                <Link
+                  className="btn btn-outline-success btn-sm"
+                  to={`/viewallca/${c.id}`}
+                  state={{ categoryTitle: c.title }}
+                >
+                  {c.title} <span lang="ne">{c.nepali_title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
