@@ -52,6 +52,10 @@ export const API_TAGS = [
   { name: 'admin-flash-sales', description: 'Shop console (staff only): flash sales, times in Nepal time.' },
   { name: 'admin-vouchers', description: 'Shop console (staff only): promo codes and their uses so far.' },
   {
+    name: 'admin-search-synonyms',
+    description: 'Shop console (staff only): words search treats as the same (curd = dahi).',
+  },
+  {
     name: 'admin-stations',
     description: 'Shop console (staff only): delivery stations, where they deliver and their charge rule.',
   },

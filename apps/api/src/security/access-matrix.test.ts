@@ -61,6 +61,7 @@ const ACCESS: Record<string, Access> = {
   listCategoryProducts: { kind: 'public' },
   getProductDetail: { kind: 'public' },
   searchProducts: { kind: 'public' },
+  suggestProducts: { kind: 'public' },
   listTodaySpecials: { kind: 'public' },
   listProductsForYou: { kind: 'public' },
   listBanners: { kind: 'public' },
