@@ -54,7 +54,7 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
       {step.name !== 'code' ? (
         <button
           type="button"
-          className="btn btn-outline-success btn-sm"
+          className="btn btn-success btn-sm"
           onClick={send}
           disabled={step.name === 'sending'}
         >
@@ -79,13 +79,13 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
           <button type="submit" className="btn btn-success btn-sm" disabled={step.busy}>
             Verify
           </button>
-          <button type="button" className="btn btn-link btn-sm" onClick={send} disabled={step.busy}>
+          <button type="button" className="btn btn-link btn-sm text-reset" onClick={send} disabled={step.busy}>
             Send a new code
           </button>
         </form>
       )}
       {error && (
-        <p className="text-danger mt-2 mb-0" role="alert">
+        <p className="text-danger-emphasis fw-semibold mt-2 mb-0" role="alert">
           {error}
         </p>
       )}
