@@ -610,7 +610,7 @@ export const SCREENS: Screen[] = [
       await page.goto('/profile/orders');
       await page
         .getByRole('article')
-        .filter({ hasText: 'Status: Delivered' })
+        .filter({ hasText: 'Status: Packed' })
         .first()
         .getByRole('button', { name: /^Cancel Order/ })
         .click();

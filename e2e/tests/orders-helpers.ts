@@ -158,7 +158,8 @@ interface ListedOrder {
 
 /**
  * A customer's orders for the accessibility matrix: one it may cancel (cash, Order
- * Processing), one delivered with a product still to rate, one online order waiting to be paid.
+ * Processing), one packed (it shows Cancel Order, which says it can no longer be cancelled), one
+ * delivered with a product still to rate, one online order waiting to be paid.
  * Made only when missing, from the catalogue's last products (the cart tests use the first ones).
  */
 export async function customerOrders(request: APIRequestContext, customer: TestUser) {
@@ -175,6 +176,10 @@ export async function customerOrders(request: APIRequestContext, customer: TestU
   };
   if (!results.some((o) => o.can_cancel && o.payment_method === 'cash'))
     await placeOrder(request, own, [[products[0], 1]]);
+  if (!results.some((o) => o.order_status === 'Packed')) {
+    const packed = await placeOrder(request, own, [[products[0], 1]]);
+    await moveOrder(request, packed.order_id, 'Packed');
+  }
   if (ratable.results.length === 0) {
     const delivered = await placeOrder(request, own, [[products[1], 1]]);
     await moveOrder(request, delivered.order_id, 'Delivered');
