@@ -12,9 +12,14 @@ function jwtSecret(baseURL: string | undefined): Uint8Array {
   return new TextEncoder().encode(readFileSync(resolve(dataDir, '.jwt-secret'), 'utf8').trim());
 }
 
+/** The session (refresh-token family) an access token the server issued belongs to. */
+function sessionOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sid: string }).sid;
+}
+
 /** An access token with the claims the server issues (apps/api/src/lib/access-token.ts). */
-function accessToken(secret: Uint8Array, userId: string, times: { iat: number; exp: number }) {
-  return new SignJWT({ ver: 0, typ: 'access' }) // ver: token_version, 0 for a fresh account
+function accessToken(secret: Uint8Array, userId: string, sid: string, times: { iat: number; exp: number }) {
+  return new SignJWT({ ver: 0, sid, typ: 'access' }) // ver: token_version, 0 for a fresh account
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(times.iat)
@@ -33,9 +38,10 @@ test('a really expired access token is refreshed silently', async ({ page, reque
   const profile = (token: string) =>
     request.get('/api/ecommerce/profile/', { headers: { Authorization: `Bearer ${token}` } });
   // The same claims with a future expiry are accepted, so the only thing wrong below is the time.
-  const live = await accessToken(secret, before.user_id, { iat: now, exp: now + 600 });
+  const sid = sessionOf(before.access);
+  const live = await accessToken(secret, before.user_id, sid, { iat: now, exp: now + 600 });
   expect((await profile(live)).status()).toBe(200);
-  const expired = await accessToken(secret, before.user_id, { iat: now - 20 * 60, exp: now - 5 * 60 });
+  const expired = await accessToken(secret, before.user_id, sid, { iat: now - 20 * 60, exp: now - 5 * 60 });
   const refused = await profile(expired);
   expect(refused.status()).toBe(401);
   expect(JSON.stringify(await refused.json())).toContain('Token has expired.');
