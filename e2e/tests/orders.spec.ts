@@ -57,12 +57,8 @@ test('an order shows under All Orders, is cancelled with a reason and shows unde
   await expect(dialog).toBeHidden();
   await expect(card.getByText('Status: Cancelled')).toBeVisible();
 
-  // A cancelled order cannot be cancelled again: the banner says why.
-  await card.getByRole('button', { name: /^Cancel Order/ }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Only orders in "Order Processing" status can be cancelled.' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  // A cancelled order offers no Cancel Order any more (decision 036).
+  await expect(card.getByRole('button', { name: /^Cancel Order/ })).toHaveCount(0);
 
   await pickFilter(page, 'Cancelled Orders');
   const cancelled = orderCard(page, placed.tracking_id);
