@@ -15,7 +15,7 @@ import { buildTemplates, type ScaleProduct, scaleProduct } from './scale-product
 export const SEED_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PRODUCT_BATCH = 5_000;
+const PRODUCT_BATCH = 500;
 const REBUILD_INDEXES_FROM = 5_000;
 
 export interface ScaleSummary {
