@@ -38,20 +38,28 @@ const personNamePattern = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u;
  * A person's name wherever one is written (sign-up and profile): required, at most 100
  * characters, letters only (words joined by a space, an apostrophe or a hyphen).
  */
-export function personName(label: string) {
+// Written out whole: they are the spec's texts (accounts-orders.md), kept findable in the source.
+const ONLY_LETTERS = {
+  'First name': 'First name must contain only letters',
+  'Middle name': 'Middle name must contain only letters',
+  'Last name': 'Last name must contain only letters',
+} as const;
+type NameLabel = keyof typeof ONLY_LETTERS;
+
+export function personName(label: NameLabel) {
   return required(`${label} is required`)
     .max(100, `${label} must be at most 100 characters`)
-    .regex(personNamePattern, `${label} must contain only letters`);
+    .regex(personNamePattern, ONLY_LETTERS[label]);
 }
 
 /** An optional name (the middle name): empty, or a name by the same rule. */
-export function optionalPersonName(label: string) {
+export function optionalPersonName(label: NameLabel) {
   return z
     .string({ error: 'Must be text' })
     .trim()
     .max(100, `${label} must be at most 100 characters`)
     .refine(hasNoNul, { message: NUL_CHARACTER, abort: true })
-    .refine((value) => value === '' || personNamePattern.test(value), `${label} must contain only letters`);
+    .refine((value) => value === '' || personNamePattern.test(value), ONLY_LETTERS[label]);
 }
 
 /** Phone on the e-mail sign-up form: digits only, no length rule in the spec (15 digits at most here). */
