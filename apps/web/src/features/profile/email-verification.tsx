@@ -79,7 +79,12 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
           <button type="submit" className="btn btn-success btn-sm" disabled={step.busy}>
             Verify
           </button>
-          <button type="button" className="btn btn-link btn-sm text-reset" onClick={send} disabled={step.busy}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm text-reset"
+            onClick={send}
+            disabled={step.busy}
+          >
             Send a new code
           </button>
         </form>
