@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { language } from './language';
 import { meetsResetRule, RESET_PASSWORD_RULE } from './password-rules';
 
 /** PostgreSQL text cannot hold U+0000, so text carrying one is refused as the field's error. */
@@ -96,6 +97,8 @@ export const signupRequest = z
     first_name: personName('First name'),
     last_name: personName('Last name'),
     phone: signupPhone,
+    // The language the visitor chose: the sign-up's OTP and every later message use it.
+    language: language.optional(),
   })
   .refine((body) => body.password === body.confirm_password, {
     message: 'Passwords must match',
@@ -115,7 +118,8 @@ export type SignupResponse = z.infer<typeof signupResponse>;
 
 // --- OTP ----------------------------------------------------------------------------------------
 
-export const phoneOtpSendRequest = z.object({ phone: phoneNumber });
+/** Phone sign-up's OTP: `language` is the visitor's choice, so the code comes in it. */
+export const phoneOtpSendRequest = z.object({ phone: phoneNumber, language: language.optional() });
 export type PhoneOtpSendRequest = z.infer<typeof phoneOtpSendRequest>;
 
 export const phoneOtpVerifyRequest = z.object({ phone: phoneNumber, otp: otpCode });
@@ -163,6 +167,8 @@ export const setPasswordRequest = z.object({
   phone: phoneNumber,
   password: password('Please fill both fields.').min(6, 'Password should not be less than 6 characters.'),
   setup_token: proofToken('Phone number not verified. Please verify the OTP first.'),
+  // The new account's language (English when not said).
+  language: language.optional(),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
 

@@ -13,10 +13,27 @@ export const outboxMessage = z.object({
   channel: messageChannel,
   text: z.string(),
   otp: z.string().nullable(),
+  segments: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'SMS parts the provider bills (GSM-7: 160, then 153 each; Unicode: 70, then 67); null for e-mail',
+    ),
   created_at: z.string().describe('ISO 8601'),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
+/** What the SMS matching the query cost, all of them (not only the newest listed). */
+export const outboxSmsTotals = z.object({
+  sms_messages: z.number().int(),
+  sms_segments: z
+    .number()
+    .int()
+    .describe('SMS parts billed; messages recorded before counting began count none'),
+});
+export type OutboxSmsTotals = z.infer<typeof outboxSmsTotals>;
+
 /** GET /api/dev/outbox: newest first. */
-export const outboxList = z.object({ results: z.array(outboxMessage) });
+export const outboxList = z.object({ results: z.array(outboxMessage), totals: outboxSmsTotals });
 export type OutboxList = z.infer<typeof outboxList>;

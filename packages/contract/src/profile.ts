@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { optionalPersonName, personName } from './auth';
+import { LANGUAGES, language } from './language';
+
+// The language lives in language.ts (sign-up takes it too, and auth.ts cannot import this file).
+export { LANGUAGES, type Language } from './language';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -20,6 +24,11 @@ export const profileData = z.object({
       .boolean()
       .optional()
       .describe('True for a staff account: the storefront shows it the way to the shop console'),
+    // Optional in the type like is_staff; the server always sends it.
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe('en or ne: the language of the SMS and e-mail the shop sends this account'),
   }),
   profile: z.object({
     image: z.string().nullable(),
@@ -86,3 +95,13 @@ export const profilePicResponse = z.object({
   image: z.string(),
 });
 export type ProfilePicResponse = z.infer<typeof profilePicResponse>;
+
+/** PUT /profile/language/: the language of the account's SMS and e-mail. */
+export const profileLanguageRequest = z.object({ language });
+export type ProfileLanguageRequest = z.infer<typeof profileLanguageRequest>;
+
+export const profileLanguageResponse = z.object({
+  message: z.literal('Language updated successfully'),
+  data: profileData,
+});
+export type ProfileLanguageResponse = z.infer<typeof profileLanguageResponse>;

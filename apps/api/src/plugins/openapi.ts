@@ -16,7 +16,7 @@ export const API_TAGS = [
     name: 'catalogue',
     description: 'Categories, products, search, banners and flash sales. Public; answers may be cached.',
   },
-  { name: 'profile', description: "The signed-in customer's own profile and picture." },
+  { name: 'profile', description: "The signed-in customer's own profile, picture and message language." },
   {
     name: 'cart',
     description: "The signed-in customer's own cart, priced live (flash-sale prices in force).",

@@ -101,6 +101,10 @@ const ACCESS: Record<string, Access> = {
       payload: { user: { first_name: me.name, last_name: 'Customer' } },
     }),
   },
+  updateProfileLanguage: {
+    kind: 'self',
+    call: () => ({ method: 'PUT', url: '/profile/language/', payload: { language: 'ne' } }),
+  },
   changeProfilePicture: { kind: 'self', call: () => ({ method: 'POST', url: '/change/profile/pic/' }) },
   sendEmailVerificationOtp: {
     kind: 'self',

@@ -56,6 +56,9 @@ export const messageOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    // SMS parts the provider bills (GSM-7 160/153, UCS-2 70/67 characters), counted when queued;
+    // null for e-mail and for SMS recorded before the count existed (docs/decisions/045).
+    segments: integer('segments'),
   },
   (t) => [
     index('message_outbox_recipient_idx').on(t.recipient, t.createdAt),

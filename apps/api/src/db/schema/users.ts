@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -36,6 +37,10 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // SHA-256 of the token an e-mail sign-up returns: only its holder may send and verify its OTP.
     signupTokenHash: text('signup_token_hash'),
+    // The language of the SMS and e-mail the shop sends the account (docs/decisions/045).
+    language: text('language', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -44,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_signup_token_hash_uq').on(t.signupTokenHash),
+    check('users_language_known', sql`${t.language} in ('en', 'ne')`),
   ],
 );
 

@@ -50,6 +50,7 @@ export async function sendEmailVerification(
     purpose: 'email',
     channel: 'email',
     clientIp: request.clientIp,
+    language: user.language,
   });
 }
 

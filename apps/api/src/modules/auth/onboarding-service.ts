@@ -1,3 +1,4 @@
+import type { Language } from '@pasal/contract/language';
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema/platform';
@@ -30,7 +31,7 @@ export async function sendOnboardingOtp(
   db: Db,
   messenger: Messenger,
   secret: string,
-  request: { phone: string; clientIp: string },
+  request: { phone: string; clientIp: string; language?: Language },
 ): Promise<void> {
   // "Already exists" is an answer about the account: counted like /forget/password.
   await limitAccountLookups(db, { clientIp: request.clientIp, identifier: request.phone });
@@ -40,6 +41,8 @@ export async function sendOnboardingOtp(
     purpose: 'onboarding',
     channel: 'sms',
     clientIp: request.clientIp,
+    // No account yet: the language the visitor chose on the page.
+    language: request.language ?? 'en',
   });
 }
 
@@ -84,7 +87,7 @@ const NOT_VERIFIED = 'Phone number not verified. Please verify the OTP first.';
  */
 export async function setOnboardingPassword(
   db: Db,
-  request: { phone: string; password: string; setupToken: string; clientIp: string },
+  request: { phone: string; password: string; setupToken: string; clientIp: string; language?: Language },
 ): Promise<void> {
   const { phone } = request;
   await enforceLimit(db, {
@@ -131,11 +134,23 @@ export async function setOnboardingPassword(
         // Verified before but without a password (never made by the forms): the phone's owner.
         await tx
           .update(users)
-          .set({ passwordHash, isActive: true, phoneVerifiedAt: now, updatedAt: now })
+          .set({
+            passwordHash,
+            isActive: true,
+            phoneVerifiedAt: now,
+            updatedAt: now,
+            ...(request.language ? { language: request.language } : {}),
+          })
           .where(eq(users.id, existing.id));
       } else {
         if (existing) await discardPendingSignups(tx, [existing]);
-        await tx.insert(users).values({ phone, passwordHash, isActive: true, phoneVerifiedAt: now });
+        await tx.insert(users).values({
+          phone,
+          passwordHash,
+          isActive: true,
+          phoneVerifiedAt: now,
+          language: request.language ?? 'en',
+        });
       }
     });
   } catch (error) {

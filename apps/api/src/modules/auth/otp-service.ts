@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@pasal/contract/language';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { otpCodes } from '../../db/schema/platform';
@@ -7,6 +8,7 @@ import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 import { hmacHex, sameHex } from '../../lib/secure-token';
 import type { MessageChannel } from '../messaging/message-sender';
 import type { Messenger } from '../messaging/messenger';
+import { templatesFor } from '../messaging/templates/message-templates';
 
 // DECISIONS.md §4: 6 digits, CSPRNG, single use, 10 minutes, 5 wrong tries, 60 s between sends, hourly caps.
 export const OTP_TTL_MS = 10 * 60_000;
@@ -26,12 +28,10 @@ function codeHash(secret: string, target: OtpTarget, code: string): string {
   return hmacHex(secret, `otp:${target.purpose}:${target.recipient}:${code}`);
 }
 
-function messageFor(_channel: MessageChannel, purpose: OtpPurpose, code: string) {
-  const what = purpose === 'reset' ? 'password reset code' : 'verification code';
-  return {
-    subject: `Your Pasal ${what}`,
-    text: `Your Pasal ${what} is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
-  };
+/** The code's message in the recipient's language. */
+function messageFor(purpose: OtpPurpose, language: Language, code: string) {
+  const templates = templatesFor(language);
+  return purpose === 'reset' ? templates.resetCode(code) : templates.verificationCode(code);
 }
 
 export const FAILED_TO_SEND = 'Failed to send OTP';
@@ -45,7 +45,7 @@ export async function issueOtp(
   db: Db,
   messenger: Messenger,
   secret: string,
-  request: OtpTarget & { channel: MessageChannel; clientIp: string },
+  request: OtpTarget & { channel: MessageChannel; clientIp: string; language: Language },
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const recipientKey = `otp:to:${request.recipient}`;
@@ -95,7 +95,7 @@ export async function issueOtp(
       channel: request.channel,
       to: request.recipient,
       otp: code,
-      ...messageFor(request.channel, request.purpose, code),
+      ...messageFor(request.purpose, request.language, code),
     });
   } catch {
     // Nothing reached the recipient: withdraw the code (the 60 s rule goes with it) and give the

@@ -48,6 +48,7 @@ export async function sendResetOtp(
     purpose: 'reset',
     channel: 'email',
     clientIp: request.clientIp,
+    language: user.language,
   });
 }
 

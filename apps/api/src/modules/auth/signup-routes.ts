@@ -43,6 +43,7 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
           firstName: body.first_name,
           lastName: body.last_name,
           phone: body.phone,
+          language: body.language,
         },
         request.ip,
       );
@@ -112,6 +113,7 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     async (request) => {
       await sendOnboardingOtp(db, messenger, config.jwtSecret, {
         phone: request.body.phone,
+        language: request.body.language,
         clientIp: request.ip,
       });
       return { message: OTP_SENT };
@@ -155,6 +157,7 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
         phone: request.body.phone,
         password: request.body.password,
         setupToken: request.body.setup_token,
+        language: request.body.language,
         clientIp: request.ip,
       });
       return { message: 'Password set successfully!' };

@@ -1,3 +1,4 @@
+import type { Language } from '@pasal/contract/language';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -29,6 +30,8 @@ export interface SignupInput {
   firstName: string;
   lastName: string;
   phone: string;
+  /** The language the visitor chose (English when not said). */
+  language?: Language;
 }
 
 // Sign-ups per client address per hour (each runs Argon2, so they are not free to make).
@@ -100,6 +103,7 @@ export async function signup(
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
+          language: input.language ?? 'en',
           isActive: false,
           // Activation codes must be newer than this (see verifySignupOtp).
           updatedAt: new Date(),
@@ -148,6 +152,7 @@ export async function sendSignupOtp(
     purpose: 'signup',
     channel: 'sms',
     clientIp: request.clientIp,
+    language: user.language,
   });
 }
 

@@ -193,6 +193,7 @@ async function placeOrder(
     trackingId,
     lines: lines.map((line) => ({
       title: line.product.title,
+      nepaliTitle: line.product.nepaliTitle,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
     })),
@@ -202,7 +203,11 @@ async function placeOrder(
     deliveryCharge: delivery.chargePaisa,
     total,
     paymentMethod: wallet ?? 'cash',
-    address,
+    address: {
+      ...address,
+      districtNe: context.address.districtNe,
+      municipalityNe: context.address.municipalityNe,
+    },
   });
   const outbox = message ? outboxRecord(deps.config, message, now) : null;
   const answer: Omit<CheckoutResponse, 'order_id'> = {
@@ -241,6 +246,7 @@ async function placeOrder(
     provider: outbox?.provider ?? null,
     sentAt: outbox?.sentAt?.toISOString() ?? null,
     nextAttemptAt: outbox?.nextAttemptAt?.toISOString() ?? null,
+    segments: outbox?.segments ?? null,
     keyId,
     // A wallet order's answer is final once its payment has been started (after the commit).
     keyStatus: wallet ? null : 201,

@@ -20,6 +20,8 @@ export interface ProductNow {
   markedPrice: number;
   price: number;
   thumbnail: string | null;
+  /** The product's Nepali title ('' when it has none), for a Nepali confirmation. */
+  nepaliTitle: string;
   /** The per-customer limit of the product's running flash sale, null without one (decision 038). */
   flashLimit: number | null;
   /** Units the customer already ordered in that sale (non-cancelled orders). */
@@ -38,7 +40,10 @@ export interface OrderContextRow extends Omit<ProductNow, 'id'> {
   emailVerified: boolean;
   phone: string | null;
   firstName: string;
-  address: Omit<AddressRow, 'isDeliverable'> | null;
+  /** The language of the customer's messages (decision 045). */
+  language: 'en' | 'ne';
+  /** With the places' Nepali names, for a Nepali confirmation. */
+  address: (Omit<AddressRow, 'isDeliverable'> & { districtNe: string; municipalityNe: string }) | null;
   stations: StationRow[];
   /** The customer's cash orders waiting for delivery, unpaid (decision 038). */
   openCashOrders: number;
@@ -67,7 +72,7 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
     with address as (
       select a.id, a.address_type as "addressType", a.location, a.land_mark as "landMark",
         pr.name as province, a.province_id as "provinceId", d.name as district, a.district_id as "districtId",
-        m.name as municipality, a.municipality_id as "municipalityId", b.name as "nearestBranch",
+        d.name_ne as "districtNe", m.name_ne as "municipalityNe", m.name as municipality, a.municipality_id as "municipalityId", b.name as "nearestBranch",
         a.nearest_branch_id as "nearestBranchId", a.full_name as "fullName", a.phone, a.is_default as "isDefault"
       from addresses a
       join provinces pr on pr.id = a.province_id
@@ -87,7 +92,7 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
       join delivery_stations ds on ds.id = sc.station_id and ds.is_active
     )
     select (select row_to_json(address) from address) as address, (select list from stations) as stations,
-      products.id, products.title, products.stock, products.is_active as "isActive",
+      products.id, products.title, products.nepali_title as "nepaliTitle", products.stock, products.is_active as "isActive",
       products.marked_price_paisa as "markedPrice", ${currentSellingPrice} as price,
       (select pi.thumbnail from product_images pi
         where pi.product_id = products.id and pi.is_primary order by pi.position limit 1) as thumbnail,
@@ -96,7 +101,7 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
       (select count(*)::integer from orders o where o.user_id = users.id and o.payment_method = 'cash'
         and o.order_status not in ('Delivered', 'Cancelled') and not o.payment_completed) as "openCashOrders",
       users.email, users.email_verified_at is not null as "emailVerified", users.phone,
-      users.first_name as "firstName"
+      users.first_name as "firstName", users.language
     from users left join products on products.id = any(${value('ids')}::integer[])
     where users.id = ${value('userId')}
   `,
@@ -133,6 +138,7 @@ export const writeOrder = fixedStatement<
   | 'provider'
   | 'sentAt'
   | 'nextAttemptAt'
+  | 'segments'
   | 'keyId'
   | 'keyStatus'
   | 'answer'
@@ -160,9 +166,10 @@ export const writeOrder = fixedStatement<
       where product_id = any(${value('ids')}::integer[])
         and cart_id in (select id from carts where user_id = ${value('userId')})
     ), message as (
-      insert into message_outbox (recipient, channel, subject, text, provider, sent_at, next_attempt_at)
+      insert into message_outbox (recipient, channel, subject, text, provider, sent_at, next_attempt_at, segments)
       select ${value('recipient')}, ${value('channel')}::text, ${value('subject')}, ${value('text')},
-        ${value('provider')}, ${value('sentAt')}::timestamptz, ${value('nextAttemptAt')}::timestamptz
+        ${value('provider')}, ${value('sentAt')}::timestamptz, ${value('nextAttemptAt')}::timestamptz,
+        ${value('segments')}::integer
       where ${value('channel')}::text is not null
       returning id
     ), answer as (

@@ -5,6 +5,7 @@ import { createAakashSmsSender } from './aakash-sms-sender';
 import { MessageDeliveryError, type MessageSender, type OutgoingMessage } from './message-sender';
 import { type AttemptOutcome, attemptSend, recordAttempt } from './outbox-attempts';
 import { outboxSender } from './outbox-sender';
+import { segmentsOf } from './sms-segments';
 import { createSmtpSender } from './smtp-sender';
 import { createSparrowSmsSender } from './sparrow-sms-sender';
 
@@ -56,6 +57,8 @@ export function createMessenger(db: DbOrTx, config: AppConfig): Messenger {
         channel: message.channel,
         text: keepOtp ? message.text : maskOtp(message.text, message.otp),
         otp: keepOtp ? (message.otp ?? null) : null,
+        // Counted on the text as sent (the masked one would count other characters).
+        segments: segmentsOf(message),
         provider: sender.name,
         sentAt: failure ? null : new Date(),
         error: failure ?? null,
@@ -114,6 +117,7 @@ export function outboxRecord(config: AppConfig, message: Omit<OutgoingMessage, '
     channel: message.channel,
     subject: message.subject,
     text: message.text,
+    segments: segmentsOf(message),
     provider: sender.name,
     sentAt: immediate ? now : null,
     // The after-commit send has this long to itself before a sweeper may take the message.

@@ -1,5 +1,5 @@
 import { outboxList, outboxQuery } from '@pasal/contract/messaging';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageOutbox } from '../../db/schema/platform';
@@ -23,18 +23,25 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const to = request.query.to?.includes('@') ? request.query.to.toLowerCase() : request.query.to;
+      const recipient = to ? eq(messageOutbox.recipient, to) : undefined;
       const rows = await db
         .select()
         .from(messageOutbox)
-        .where(to ? eq(messageOutbox.recipient, to) : undefined)
+        .where(recipient)
         .orderBy(desc(messageOutbox.createdAt), desc(messageOutbox.id))
         .limit(50);
+      const [sms] = await db
+        .select({ messages: count(), segments: sum(messageOutbox.segments).mapWith(Number) })
+        .from(messageOutbox)
+        .where(and(recipient, eq(messageOutbox.channel, 'sms')));
       return {
+        totals: { sms_messages: sms.messages, sms_segments: sms.segments ?? 0 },
         results: rows.map((row) => ({
           to: row.recipient,
           channel: row.channel,
           text: row.text,
           otp: row.otp,
+          segments: row.segments,
           created_at: row.createdAt.toISOString(),
         })),
       };

@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   MAX_AVATAR_BYTES,
+  profileLanguageRequest,
+  profileLanguageResponse,
   profilePicResponse,
   profileResponse,
   profileUpdateRequest,
@@ -11,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { readImageUpload } from '../../lib/multipart-upload';
 import { replaceAvatar } from './avatar-service';
-import { getProfile, updateProfile } from './profile-service';
+import { getProfile, updateLanguage, updateProfile } from './profile-service';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
@@ -63,6 +65,24 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         dateOfBirth: date_of_birth,
       });
       return { message: 'Profile updated successfully' as const, data };
+    },
+  );
+
+  app.put(
+    '/profile/language/',
+    {
+      schema: {
+        summary: 'Choose the language (en or ne) of the SMS and e-mail the shop sends you',
+        operationId: 'updateProfileLanguage',
+        tags,
+        security,
+        body: profileLanguageRequest,
+        response: { 200: profileLanguageResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const data = await updateLanguage(db, request.user.id, request.body.language);
+      return { message: 'Language updated successfully' as const, data };
     },
   );
 

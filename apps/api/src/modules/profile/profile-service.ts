@@ -1,3 +1,4 @@
+import type { Language } from '@pasal/contract/language';
 import { GENDERS, type ProfileData } from '@pasal/contract/profile';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -20,6 +21,7 @@ export function toProfileData(user: UserRow): ProfileData {
       phone: user.phone,
       email_verified: user.emailVerifiedAt !== null,
       is_staff: user.isStaff,
+      language: user.language,
     },
     profile: { image: user.image, date_of_birth: user.dateOfBirth, gender: genderOf(user.gender) },
   };
@@ -45,6 +47,17 @@ export async function updateProfile(db: DbOrTx, userId: number, update: ProfileU
   const [user] = await db
     .update(users)
     .set({ ...update, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new NotFoundError('Profile not found.');
+  return toProfileData(user);
+}
+
+/** The language of the caller's own messages (the id comes from the access token). */
+export async function updateLanguage(db: DbOrTx, userId: number, language: Language): Promise<ProfileData> {
+  const [user] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new NotFoundError('Profile not found.');

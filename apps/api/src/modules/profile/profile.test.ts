@@ -2,8 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { MAX_AVATAR_BYTES } from '@pasal/contract/profile';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login } from '../auth/auth-test-helpers';
@@ -299,5 +301,60 @@ describe('profile text', () => {
     const answer = await update(alice, { user: { first_name: 'Al\u0000ice', last_name: 'Rai' } });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error['user.first_name']).toEqual(['Must not contain a NUL character']);
+  });
+});
+
+describe('message language', () => {
+  function chooseLanguage(token: string | undefined, payload: unknown) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `${API}/profile/language/`,
+      headers: token ? auth(token) : {},
+      payload: payload as object,
+    });
+  }
+
+  test('English until the owner chooses Nepali; the profile says which', async () => {
+    const user = await createUser(t.db);
+    const token = (await login(t.app, user.phone!, 'Passw0rd!')).access_token;
+    expect((await getProfile(token)).json().data.user.language).toBe('en');
+    const chosen = await chooseLanguage(token, { language: 'ne' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      message: 'Language updated successfully',
+      data: { user: { language: 'ne', first_name: 'Test' } },
+    });
+    expect((await getProfile(token)).json().data.user.language).toBe('ne');
+    expect((await chooseLanguage(token, { language: 'en' })).json().data.user.language).toBe('en');
+  });
+
+  test('only en and ne, with a message saying so', async () => {
+    for (const language of ['fr', 'NE', 'nepali', '', 1]) {
+      const answer = await chooseLanguage(bob, { language });
+      expect(answer.statusCode, String(language)).toBe(400);
+      expect(answer.json().error.language, String(language)).toEqual(['Language must be en or ne']);
+    }
+    const missing = await chooseLanguage(bob, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.language).toEqual(['Language is required']);
+    expect((await getProfile(bob)).json().data.user.language).toBe('en');
+  });
+
+  test('changes only the caller: another account named in the body is untouched', async () => {
+    const carol = await createUser(t.db);
+    const dave = await createUser(t.db);
+    const daveToken = (await login(t.app, dave.phone!, 'Passw0rd!')).access_token;
+    const answer = await chooseLanguage(daveToken, { language: 'ne', user_id: carol.id, id: carol.id });
+    expect(answer.statusCode).toBe(200);
+    const [carolNow] = await t.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, carol.id));
+    expect(carolNow.language).toBe('en');
+    expect(answer.json().data.user.email).toBe(dave.email);
+  });
+
+  test('needs a bearer token', async () => {
+    expect((await chooseLanguage(undefined, { language: 'ne' })).statusCode).toBe(401);
   });
 });

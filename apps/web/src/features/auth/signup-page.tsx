@@ -39,7 +39,8 @@ export function SignupPage() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const field = (key: keyof SignupRequest) => ({
+  // The form's text fields (the language is not typed in: it is the one the shop is shown in).
+  const field = (key: Exclude<keyof SignupRequest, 'language'>) => ({
     value: form[key],
     error: errors[key],
     onChange: (value: string) => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,6 +37,42 @@ describe('DevOutboxPage', () => {
     expect(screen.getByRole('button', { name: 'Show messages' })).toHaveFocus();
     await user.tab();
     expect(region).toHaveFocus();
+  });
+
+  it('shows the parts each SMS is billed as, and what all SMS to the recipient cost', async () => {
+    vi.spyOn(axios, 'get').mockResolvedValue({
+      data: {
+        results: [
+          {
+            to: '9812345670',
+            channel: 'sms',
+            text: 'पसल: प्रमाणीकरण कोड 123456 हो। १० मिनेटसम्म मान्य। कसैलाई नदिनुहोस्।',
+            otp: '123456',
+            segments: 1,
+            created_at: '2026-01-05T10:00:00.000Z',
+          },
+          {
+            to: 'asha@example.com',
+            channel: 'email',
+            text: 'Namaste',
+            otp: null,
+            segments: null,
+            created_at: '2026-01-05T09:00:00.000Z',
+          },
+        ],
+        totals: { sms_messages: 4, sms_segments: 7 },
+      },
+    });
+    const router = createMemoryRouter([{ path: '/dev/outbox', element: <DevOutboxPage /> }], {
+      initialEntries: ['/dev/outbox?to=9812345670'],
+    });
+    render(<RouterProvider router={router} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'SMS parts' })).toBeInTheDocument();
+    const [, sms, email] = within(table).getAllByRole('row');
+    expect(within(sms).getAllByRole('cell').at(-2)).toHaveTextContent(/^1$/);
+    expect(within(email).getAllByRole('cell').at(-2)).toHaveTextContent(/^—$/);
+    expect(screen.getByText('SMS to 9812345670: 4 messages, billed as 7 parts')).toBeInTheDocument();
   });
 
   it('says why when the server refuses it to another machine', async () => {

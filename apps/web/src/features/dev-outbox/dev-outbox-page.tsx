@@ -1,16 +1,21 @@
-import type { OutboxMessage } from '@pasal/contract/messaging';
+import type { OutboxMessage, OutboxSmsTotals } from '@pasal/contract/messaging';
 import axios from 'axios';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 // Outside /api/ecommerce: the outbox is a development aid, not part of the shop's API.
-async function fetchOutbox(to: string, signal: AbortSignal): Promise<OutboxMessage[]> {
-  const res = await axios.get<{ results?: OutboxMessage[] }>('/api/dev/outbox', {
+async function fetchOutbox(
+  to: string,
+  signal: AbortSignal,
+): Promise<{ messages: OutboxMessage[]; totals: OutboxSmsTotals | null }> {
+  const res = await axios.get<{ results?: OutboxMessage[]; totals?: OutboxSmsTotals }>('/api/dev/outbox', {
     params: to ? { to } : {},
     signal,
   });
-  return res.data?.results ?? [];
+  return { messages: res.data?.results ?? [], totals: res.data?.totals ?? null };
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -20,6 +25,7 @@ export function DevOutboxPage() {
   const to = params.get('to') ?? '';
   const [draft, setDraft] = useState(to);
   const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
+  const [totals, setTotals] = useState<OutboxSmsTotals | null>(null);
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);
 
@@ -27,8 +33,13 @@ export function DevOutboxPage() {
   useEffect(() => {
     const controller = new AbortController();
     setMessages(null);
+    setTotals(null);
     setError('');
-    fetchOutbox(to, controller.signal).then(setMessages, (err) => {
+    const shown = (answer: { messages: OutboxMessage[]; totals: OutboxSmsTotals | null }) => {
+      setMessages(answer.messages);
+      setTotals(answer.totals);
+    };
+    fetchOutbox(to, controller.signal).then(shown, (err) => {
       if (controller.signal.aborted) return;
       setMessages([]);
       const res = axios.isAxiosError<{ message?: unknown }>(err) ? err.response : undefined;
@@ -82,6 +93,13 @@ export function DevOutboxPage() {
           {error}
         </div>
       )}
+      {totals && totals.sms_messages > 0 && (
+        // Providers bill each part: a Unicode (Nepali) SMS is one part up to 70 characters, not 160.
+        <p data-testid="outbox-sms-totals">
+          SMS{to ? ` to ${to}` : ''}: {plural(totals.sms_messages, 'message', 'messages')}, billed as{' '}
+          {plural(totals.sms_segments, 'part', 'parts')}
+        </p>
+      )}
       {messages === null ? (
         <p role="status">Loading messages...</p>
       ) : messages.length === 0 ? (
@@ -101,6 +119,7 @@ export function DevOutboxPage() {
                 <th scope="col">Channel</th>
                 <th scope="col">Text</th>
                 <th scope="col">OTP</th>
+                <th scope="col">SMS parts</th>
                 <th scope="col">Time</th>
               </tr>
             </thead>
@@ -113,6 +132,7 @@ export function DevOutboxPage() {
                   <td className="font-monospace fw-bold" data-testid="outbox-otp">
                     {m.otp ?? '—'}
                   </td>
+                  <td>{m.segments ?? '—'}</td>
                   <td>
                     <time dateTime={m.created_at}>{time.format(new Date(m.created_at))}</time>
                   </td>

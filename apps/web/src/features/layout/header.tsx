@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { publicClient } from '../../lib/api-client';
 import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
+import { updateLanguage } from '../profile/profile-api';
 import { selectIsStaff } from '../profile/profile-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
 import { LanguageSwitch } from './language-switch';
@@ -44,7 +45,11 @@ export function Header() {
           <SearchForm />
         </div>
         <nav className="d-flex align-items-center gap-1 ms-auto" aria-label={t('Account and cart')}>
-          <LanguageSwitch />
+          {/* A logged-in customer's choice goes on the account too, so SMS and e-mail follow it;
+              the device keeps it whatever the server answers. */}
+          <LanguageSwitch
+            onChosen={loggedIn ? (language) => void updateLanguage(language).catch(() => {}) : undefined}
+          />
           <ThemeToggle />
           {loggedIn && isStaff && (
             <Link to="/admin" className="btn btn-sm btn-outline-success">

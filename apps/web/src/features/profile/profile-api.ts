@@ -1,5 +1,7 @@
 import type {
+  Language,
   ProfileData,
+  ProfileLanguageResponse,
   ProfilePicResponse,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
@@ -25,6 +27,10 @@ export async function fetchProfile(signal?: AbortSignal): Promise<ProfileData> {
 
 export const updateProfile = (body: ProfileUpdateRequest) =>
   apiClient.put<Partial<ProfileUpdateResponse>>('/profile/update/', body);
+
+/** The language of the account's SMS and e-mail (the storefront's switch, when logged in). */
+export const updateLanguage = (language: Language) =>
+  apiClient.put<Partial<ProfileLanguageResponse>>('/profile/language/', { language });
 
 export function uploadProfilePicture(file: File) {
   const form = new FormData();

@@ -1,0 +1,3 @@
+ALTER TABLE "message_outbox" ADD COLUMN "segments" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_known" CHECK ("users"."language" in ('en', 'ne'));

@@ -1,0 +1,48 @@
+import type { Language } from '@pasal/contract/language';
+import { englishTemplates } from './english-templates';
+import { nepaliTemplates } from './nepali-templates';
+
+/** A message's words: the e-mail subject (kept for SMS too, as the outbox records it) and text. */
+export interface MessageText {
+  subject: string;
+  text: string;
+}
+
+/** A confirmed order as its confirmation tells it; the Nepali names fall back to the English ones. */
+export interface ConfirmedOrder {
+  trackingId: string;
+  lines: { title: string; nepaliTitle: string; quantity: number; lineTotal: number }[];
+  subtotal: number;
+  discount: number;
+  voucherCode: string;
+  deliveryCharge: number;
+  total: number;
+  paymentMethod: 'cash' | 'esewa' | 'khalti';
+  address: {
+    full_name: string;
+    phone: string;
+    location: string;
+    municipality: string;
+    district: string;
+    /** The places' Nepali names, when known. */
+    municipalityNe?: string;
+    districtNe?: string;
+  };
+}
+
+/** Every message the shop sends, written once per language (english-templates.ts, nepali-templates.ts). */
+export interface MessageTemplates {
+  /** The code that proves a phone or an e-mail address (sign-up, phone sign-up, e-mail proof). */
+  verificationCode(code: string): MessageText;
+  /** The code that lets the owner choose a new password. */
+  resetCode(code: string): MessageText;
+  orderConfirmedEmail(firstName: string, order: ConfirmedOrder): MessageText;
+  orderConfirmedSms(order: ConfirmedOrder): MessageText;
+}
+
+const TEMPLATES: Record<Language, MessageTemplates> = { en: englishTemplates, ne: nepaliTemplates };
+
+/** The account's language's templates (English for anything unknown). */
+export function templatesFor(language: Language | null | undefined): MessageTemplates {
+  return TEMPLATES[language ?? 'en'] ?? englishTemplates;
+}

@@ -1,0 +1,58 @@
+import type { MessageTemplates } from './message-templates';
+import { devanagariDigits, nepaliRupees } from './nepali-numbers';
+
+// Nepali SMS is UCS-2: 70 characters make one SMS, 67 each part beyond. The codes stay in Latin
+// digits (what the OTP field and phone keyboards take, and what the outbox masks); amounts and
+// counts are written the Nepali way (docs/decisions/045).
+
+const PAYMENT_LINES = {
+  cash: 'डेलिभरीमा नगद: अर्डर आइपुग्दा रकम तयार राख्नुहोला।',
+  esewa: 'eSewa: eSewa ले भुक्तानी पुष्टि गरेपछि तपाईंको अर्डर भुक्तानी भएको मानिन्छ।',
+  khalti: 'Khalti: Khalti ले भुक्तानी पुष्टि गरेपछि तपाईंको अर्डर भुक्तानी भएको मानिन्छ।',
+} as const;
+
+const PAID_BY = { cash: 'डेलिभरीमा नगद', esewa: 'eSewa बाट भुक्तानी', khalti: 'Khalti बाट भुक्तानी' } as const;
+
+/** Nepali: each SMS here fits in one part for a code (70 characters), two for an order. */
+export const nepaliTemplates: MessageTemplates = {
+  verificationCode: (code) => ({
+    subject: 'पसल प्रमाणीकरण कोड',
+    text: `पसल: प्रमाणीकरण कोड ${code} हो। १० मिनेटसम्म मान्य। कसैलाई नदिनुहोस्।`,
+  }),
+  resetCode: (code) => ({
+    subject: 'पसल पासवर्ड रिसेट कोड',
+    text: `पसल: पासवर्ड रिसेट कोड ${code}। १० मिनेटसम्म मान्य। कसैलाई नदिनुहोस्।`,
+  }),
+
+  orderConfirmedEmail: (firstName, order) => {
+    const { address } = order;
+    return {
+      subject: `तपाईंको पसल अर्डर ${order.trackingId} पक्का भयो`,
+      text: [
+        firstName ? `नमस्ते ${firstName},` : 'नमस्ते,',
+        '',
+        `पसलमा किनमेल गर्नुभएकोमा धन्यवाद। तपाईंको अर्डर ${order.trackingId} हामीले पायौं।`,
+        '',
+        ...order.lines.map(
+          (line) =>
+            `- ${devanagariDigits(String(line.quantity))} × ${line.nepaliTitle || line.title}: ${nepaliRupees(line.lineTotal)}`,
+        ),
+        '',
+        `उपजम्मा: ${nepaliRupees(order.subtotal)}`,
+        ...(order.discount > 0 ? [`प्रोमो कोड ${order.voucherCode}: −${nepaliRupees(order.discount)}`] : []),
+        `डेलिभरी शुल्क: ${nepaliRupees(order.deliveryCharge)}`,
+        `जम्मा: ${nepaliRupees(order.total)}`,
+        '',
+        `भुक्तानी: ${PAYMENT_LINES[order.paymentMethod]}`,
+        `डेलिभरी ठेगाना: ${address.full_name}, ${address.location}, ${address.municipalityNe || address.municipality}, ${address.districtNe || address.district} (${address.phone})`,
+        '',
+        'मेरो अर्डरहरूमा गएर तपाईं आफ्नो अर्डर हेर्न वा रद्द गर्न सक्नुहुन्छ।',
+      ].join('\n'),
+    };
+  },
+
+  orderConfirmedSms: (order) => ({
+    subject: `तपाईंको पसल अर्डर ${order.trackingId} पक्का भयो`,
+    text: `पसल: तपाईंको अर्डर ${order.trackingId} पक्का भयो। जम्मा ${nepaliRupees(order.total)}, ${PAID_BY[order.paymentMethod]}। धन्यवाद!`,
+  }),
+};
