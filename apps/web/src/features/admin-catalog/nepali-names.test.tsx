@@ -29,7 +29,7 @@ afterEach(() => {
   server = undefined;
 });
 
-describe('Nepali names in the console', () => {
+describe('Nepali names in the console', { timeout: 20_000 }, () => {
   it('the banner list flags the banner without a Nepali title, and an edit writes it', async () => {
     server = consoleServer((request) =>
       request.method === 'get'

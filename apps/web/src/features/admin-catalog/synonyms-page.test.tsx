@@ -25,7 +25,8 @@ function synonymServer(change: (request: SentRequest) => { status: number; body:
 
 const changes = () => server?.sent.filter((r) => r.method !== 'get') ?? [];
 
-describe('SynonymsPage', () => {
+// Typing in dialogs takes a few seconds on a busy machine.
+describe('SynonymsPage', { timeout: 20_000 }, () => {
   it('lists each group as its words', async () => {
     synonymServer(() => ({ status: 500, body: {} }));
     renderPage(<SynonymsPage />);
