@@ -873,6 +873,17 @@ export const SCREENS: Screen[] = [
   consoleList('console vouchers', '/admin/vouchers', 'Vouchers', [
     dialogState('new voucher dialog', 'New voucher'),
   ]),
+  {
+    name: 'console search synonyms',
+    path: '/admin/search-synonyms',
+    staff: true,
+    open: visit('/admin/search-synonyms'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Search synonyms', level: 1 })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+    },
+    states: [dialogState('new synonym group dialog', 'New synonym group')],
+  },
   consoleList('console delivery stations', '/admin/stations', 'Delivery stations', [
     dialogState('coverage dialog', /^Coverage of /, async (page) => {
       await expect(page.getByLabel('Province (served)').locator('option').nth(1)).toBeAttached();

@@ -30,6 +30,9 @@ export function isBannerLink(value: string): boolean {
 export const adminBanner = z.object({
   id: z.number().int(),
   title: z.string(),
+  nepali_title: z
+    .string()
+    .describe("The title in Nepali (the picture's text for Nepali readers); '' when not yet written"),
   image: z.string().describe('WebP, 1600×500'),
   link: z.string().nullable(),
   position: z.number().int().describe('Order on the home page (smaller first, then id)'),
@@ -57,6 +60,7 @@ const linkInput = z
 export const adminBannerForm = z.strictObject(
   {
     title: textInput('Title', 200),
+    nepali_title: textInput('Nepali title', 200, { required: false }).optional(),
     link: linkInput.optional(),
     position: z
       .string({ error: 'Position must be a whole number' })
@@ -78,6 +82,7 @@ export const adminBannerUpdate = z.strictObject(
   {
     version: versionInput,
     title: textInput('Title', 200).optional(),
+    nepali_title: textInput('Nepali title', 200, { required: false }).optional(),
     link: linkInput.optional(),
     position: wholeInput('Position', 0, 1_000_000).optional(),
     is_active: booleanInput('is_active').optional(),

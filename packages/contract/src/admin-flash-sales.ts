@@ -33,6 +33,11 @@ export const adminFlashSale = z.object({
   product: z.object({
     id: z.number().int(),
     title: z.string(),
+    nepali_title: z
+      .string()
+      .describe(
+        "The product's Nepali title (a sale is shown by its product's names); '' when not yet written",
+      ),
     slug: z.string(),
     selling_price: money.describe('The product’s regular selling price now'),
     marked_price: money,

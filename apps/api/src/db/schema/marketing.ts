@@ -31,6 +31,8 @@ export const flashSales = pgTable(
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  /** The title in Nepali ('' until staff write it; the console flags banners without one). */
+  nepaliTitle: text('nepali_title').notNull().default(''),
   image: text('image').notNull(),
   link: text('link'),
   position: integer('position').notNull().default(0),

@@ -28,6 +28,12 @@ import type {
   StockMovement,
 } from '@pasal/contract/admin-products';
 import type {
+  AdminSynonymCreate,
+  AdminSynonymList,
+  AdminSynonymResponse,
+  AdminSynonymUpdate,
+} from '@pasal/contract/admin-search-synonyms';
+import type {
   AdminCoverageReplace,
   AdminStationCreate,
   AdminStationResponse,
@@ -152,3 +158,13 @@ export const listDistricts = async (provinceId: number) =>
 export const listMunicipalities = async (districtId: number) =>
   (await publicClient.get<Listed<Municipality>>(`/order/address/districts/${districtId}/municipalities/`))
     .data.data.data;
+
+// Search synonyms (decision 040)
+export const listSynonyms = (signal?: AbortSignal) =>
+  get<AdminSynonymList>('/search-synonyms/', undefined, signal);
+export const createSynonym = (body: AdminSynonymCreate) =>
+  send<AdminSynonymResponse>('POST', '/search-synonyms/', body);
+export const updateSynonym = (id: number, body: AdminSynonymUpdate) =>
+  send<AdminSynonymResponse>('PUT', `/search-synonyms/${id}/`, body);
+export const deleteSynonym = (id: number, version: number) =>
+  send<unknown>('DELETE', `/search-synonyms/${id}/`, undefined, { version });

@@ -52,4 +52,11 @@ export const adminCatalogRoutes: RouteObject[] = [
       (m) => m.StationsPage,
     ),
   },
+  {
+    path: 'search-synonyms',
+    element: lazyElement(
+      () => import('./synonyms-page'),
+      (m) => m.SynonymsPage,
+    ),
+  },
 ];

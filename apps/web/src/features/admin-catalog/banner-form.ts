@@ -4,10 +4,17 @@ import {
   adminBannerForm,
   adminBannerUpdate,
 } from '@pasal/contract/admin-banners';
-import { changedFields, checkBody, type FieldErrors, numberOrText } from './form-values';
+import type { FieldSpec } from '../../components/console/form-fields';
+import {
+  changedFields,
+  checkBody,
+  type FieldErrors,
+  numberOrText,
+} from '../../components/console/form-values';
 
 export interface BannerFormValues {
   title: string;
+  nepali_title: string;
   link: string;
   position: string;
   is_active: boolean;
@@ -17,6 +24,7 @@ export interface BannerFormValues {
 
 export const BANNER_LABELS: Record<string, string> = {
   title: 'Title',
+  nepali_title: 'Nepali title',
   link: 'Link',
   position: 'Position',
   is_active: 'Active',
@@ -26,6 +34,7 @@ export const BANNER_LABELS: Record<string, string> = {
 export function bannerToForm(b: AdminBanner | undefined): BannerFormValues {
   return {
     title: b?.title ?? '',
+    nepali_title: b?.nepali_title ?? '',
     link: b?.link ?? '',
     position: b ? String(b.position) : '',
     is_active: b?.is_active ?? true,
@@ -48,6 +57,7 @@ export function bannerBody(
       link: values.link.trim(),
       is_active: String(values.is_active),
     };
+    if (values.nepali_title.trim()) fields.nepali_title = values.nepali_title.trim();
     if (values.position.trim()) fields.position = values.position.trim();
     const checked = checkBody(adminBannerForm, fields);
     const errors = checked.ok ? {} : checked.errors;
@@ -57,6 +67,7 @@ export function bannerBody(
   }
   const toBody = (v: BannerFormValues) => ({
     title: v.title,
+    nepali_title: v.nepali_title,
     link: v.link.trim() || null,
     position: numberOrText(v.position),
     is_active: v.is_active,
@@ -68,3 +79,21 @@ export function bannerBody(
   if (Object.keys(patch).length === 1 && values.file) patch.title = values.title;
   return { ok: true, body: { kind: 'update', patch: patch as AdminBannerUpdate, file: values.file } };
 }
+
+/** The banner dialog's plain fields (the picture has its own). */
+export const BANNER_FIELDS: readonly FieldSpec<BannerFormValues>[] = [
+  { name: 'title', label: 'Title', required: true },
+  { name: 'nepali_title', label: 'Nepali title', lang: 'ne' },
+  {
+    name: 'link',
+    label: 'Link',
+    hint: 'A shop path such as /viewallca/5, or an http(s) address; blank for none',
+  },
+  {
+    name: 'position',
+    label: 'Position',
+    inputMode: 'numeric',
+    hint: 'Smaller comes first; left blank, after the others',
+  },
+  { name: 'is_active', label: 'Active (shown on the home page)', kind: 'check', className: 'mb-3' },
+];

@@ -1,11 +1,13 @@
 import type { AdminBanner } from '@pasal/contract/admin-banners';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { errorMessage } from '../../lib/api-client';
-import { useRequest } from '../../lib/use-request';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { RowActions } from '../admin/row-actions';
+import { ConsoleScreen } from '../../components/console/console-screen';
+import { FormFields } from '../../components/console/form-fields';
+import { MissingNepaliBadge } from '../../components/console/missing-nepali-badge';
+import { OrderedList, useOrderedList } from '../../components/console/ordered-list';
+import { DeleteDialog, ResourceForm } from '../../components/console/resource-dialogs';
+import { RowActions } from '../../components/console/row-actions';
+import { useConsoleResource } from '../../components/console/use-console-resource';
 import {
   createBanner,
   deleteBanner,
@@ -15,18 +17,14 @@ import {
   updateBanner,
 } from './admin-catalog-api';
 import {
+  BANNER_FIELDS,
   BANNER_LABELS,
   type BannerBody,
   type BannerFormValues,
   bannerBody,
   bannerToForm,
 } from './banner-form';
-import { EditFormModal } from './edit-form-modal';
-import { CheckField, InputField } from './fields';
 import { moved } from './product-images';
-import { useCatalogChange } from './use-catalog-change';
-import { useDeleteDialog } from './use-delete-dialog';
-import { useEditForm } from './use-edit-form';
 
 async function saveBanner(body: BannerBody, banner: AdminBanner | undefined): Promise<AdminBanner> {
   if (body.kind === 'create') return (await createBanner(body.file, body.fields)).banner;
@@ -38,131 +36,76 @@ async function saveBanner(body: BannerBody, banner: AdminBanner | undefined): Pr
 
 /** /admin/banners: the home page's banners, their order and whether they show. */
 export function BannersPage() {
-  const [reload, setReload] = useState(0);
-  const loaded = useRequest((signal) => listBanners(signal), [reload]);
-  const [banners, setBanners] = useState<AdminBanner[]>([]);
+  const list = useOrderedList((signal) => listBanners(signal));
+  const banners = list.items;
   const fileId = useId();
-  useEffect(() => {
-    if (loaded.data) setBanners(loaded.data.results);
-  }, [loaded.data]);
-  useEffect(() => {
-    document.title = 'Banners | Console | Pasal';
-  }, []);
-  const refresh = () => setReload((n) => n + 1);
 
-  const form = useEditForm<AdminBanner, BannerFormValues, BannerBody>({
+  const resource = useConsoleResource<AdminBanner, BannerFormValues, BannerBody, { results: AdminBanner[] }>({
+    noun: 'Banner',
+    name: (banner) => banner.title,
     toForm: bannerToForm,
     toBody: bannerBody,
     save: saveBanner,
-    saved: refresh,
-    noun: 'Banner',
-  });
-
-  const { busy, run } = useCatalogChange<{ results: AdminBanner[] }>({
+    refresh: list.refresh,
+    remove: (banner) => deleteBanner(banner.id, banner.version),
     failed: 'Could not change the banners',
-    current: (now) => setBanners(now.results),
-    after: refresh,
+    current: (now) => list.setItems(now.results),
+    closeFirst: true,
   });
-  const deleting = useDeleteDialog(
-    (banner: AdminBanner) => run(() => deleteBanner(banner.id, banner.version), 'Banner deleted'),
-    { closeFirst: true },
-  );
+  const { form, busy, run } = resource;
 
   return (
-    <section aria-labelledby="banners-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 id="banners-heading" className="h3 mb-0">
-          Banners
-        </h1>
-        <Button variant="success" onClick={() => form.start()}>
-          New banner
-        </Button>
-      </div>
-      {loaded.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(loaded.error, 'Could not load the banners')}
-        </p>
-      ) : null}
-      {banners.length ? (
-        <ol className="list-unstyled">
-          {banners.map((banner, index) => (
-            <li key={banner.id} className="border rounded p-2 mb-2 d-flex flex-wrap gap-2 align-items-center">
-              <img
-                src={banner.image}
-                alt=""
-                width={160}
-                height={50}
-                className="rounded border object-fit-cover"
-              />
-              <div className="me-auto">
-                <strong>{banner.title}</strong>{' '}
-                <Badge bg={banner.is_active ? 'success' : 'secondary'}>
-                  {banner.is_active ? 'Active' : 'Hidden'}
-                </Badge>
-                <div className="small text-body-secondary text-break">{banner.link ?? 'No link'}</div>
-              </div>
-              <RowActions
-                name={banner.title}
-                busy={busy}
-                move={{
-                  first: index === 0,
-                  last: index === banners.length - 1,
-                  onMove: (step) =>
-                    void run(
-                      () =>
-                        reorderBanners({
-                          banner_ids: moved(
-                            banners.map((b) => b.id),
-                            index,
-                            step,
-                          ),
-                        }),
-                      'Order saved',
-                    ),
-                }}
-                onEdit={() => form.start(banner)}
-                onDelete={() => deleting.ask(banner)}
-              />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p aria-live="polite">{loaded.loading ? 'Loading…' : 'No banners yet.'}</p>
-      )}
-      <EditFormModal
-        form={form}
-        title={form.record ? `Edit ${form.record.title}` : 'New banner'}
-        createLabel="Create banner"
-        labels={BANNER_LABELS}
-      >
-        <InputField
-          label="Title"
-          required
-          value={form.values.title}
-          onChange={form.set('title')}
-          error={form.errors.title}
-        />
-        <InputField
-          label="Link"
-          hint="A shop path such as /viewallca/5, or an http(s) address; blank for none"
-          value={form.values.link}
-          onChange={form.set('link')}
-          error={form.errors.link}
-        />
-        <InputField
-          label="Position"
-          inputMode="numeric"
-          hint="Smaller comes first; left blank, after the others"
-          value={form.values.position}
-          onChange={form.set('position')}
-          error={form.errors.position}
-        />
-        <CheckField
-          label="Active (shown on the home page)"
-          className="mb-3"
-          checked={form.values.is_active}
-          onChange={form.set('is_active')}
-        />
+    <ConsoleScreen heading="Banners" headingId="banners-heading" newLabel="New banner" onNew={form.start}>
+      <OrderedList list={list} failed="Could not load the banners" empty="No banners yet.">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className="border rounded p-2 mb-2 d-flex flex-wrap gap-2 align-items-center">
+            <img
+              src={banner.image}
+              alt=""
+              width={160}
+              height={50}
+              className="rounded border object-fit-cover"
+            />
+            <div className="me-auto">
+              <strong>{banner.title}</strong>{' '}
+              {banner.nepali_title ? (
+                <span lang="ne" className="me-2 text-body-secondary">
+                  {banner.nepali_title}
+                </span>
+              ) : null}
+              <Badge bg={banner.is_active ? 'success' : 'secondary'}>
+                {banner.is_active ? 'Active' : 'Hidden'}
+              </Badge>
+              <MissingNepaliBadge nepali={banner.nepali_title} />
+              <div className="small text-body-secondary text-break">{banner.link ?? 'No link'}</div>
+            </div>
+            <RowActions
+              name={banner.title}
+              busy={busy}
+              move={{
+                first: index === 0,
+                last: index === banners.length - 1,
+                onMove: (step) =>
+                  void run(
+                    () =>
+                      reorderBanners({
+                        banner_ids: moved(
+                          banners.map((b) => b.id),
+                          index,
+                          step,
+                        ),
+                      }),
+                    'Order saved',
+                  ),
+              }}
+              onEdit={() => form.start(banner)}
+              onDelete={() => resource.deleting.ask(banner)}
+            />
+          </li>
+        ))}
+      </OrderedList>
+      <ResourceForm resource={resource} labels={BANNER_LABELS}>
+        <FormFields fields={BANNER_FIELDS} form={form} />
         <div className="mb-3">
           <label htmlFor={fileId} className="form-label">
             {form.record ? 'Replace the picture (optional)' : 'Picture'}
@@ -184,17 +127,10 @@ export function BannersPage() {
             </div>
           ) : null}
         </div>
-      </EditFormModal>
-      <ConfirmDialog
-        show={deleting.show}
-        title={`Delete ${deleting.target?.title ?? 'this banner'}?`}
-        confirmLabel="Delete banner"
-        busy={busy}
-        onCancel={deleting.onCancel}
-        onConfirm={deleting.onConfirm}
-      >
+      </ResourceForm>
+      <DeleteDialog resource={resource}>
         The banner and its picture are removed from the home page. This cannot be undone.
-      </ConfirmDialog>
-    </section>
+      </DeleteDialog>
+    </ConsoleScreen>
   );
 }

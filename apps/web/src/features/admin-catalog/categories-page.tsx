@@ -1,11 +1,14 @@
 import type { AdminCategory, AdminCategoryNode } from '@pasal/contract/admin-categories';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { errorMessage } from '../../lib/api-client';
-import { useRequest } from '../../lib/use-request';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { RowActions } from '../admin/row-actions';
+import { ConsoleScreen } from '../../components/console/console-screen';
+import { SelectField } from '../../components/console/fields';
+import { FormFields } from '../../components/console/form-fields';
+import { MissingNepaliBadge } from '../../components/console/missing-nepali-badge';
+import { OrderedList, useOrderedList } from '../../components/console/ordered-list';
+import { DeleteDialog, ResourceForm } from '../../components/console/resource-dialogs';
+import { RowActions } from '../../components/console/row-actions';
+import { useConsoleResource } from '../../components/console/use-console-resource';
 import {
   createCategory,
   deleteCategory,
@@ -14,46 +17,40 @@ import {
   updateCategory,
   uploadCategoryImage,
 } from './admin-catalog-api';
-import { CATEGORY_LABELS, type CategoryFormValues, categoryBody, categoryToForm } from './category-form';
-import { EditFormModal } from './edit-form-modal';
-import { CheckField, InputField, SelectField } from './fields';
+import {
+  CATEGORY_LABELS,
+  CATEGORY_NAME_FIELDS,
+  CATEGORY_PLACE_FIELDS,
+  type CategoryFormValues,
+  categoryBody,
+  categoryToForm,
+} from './category-form';
 import { moved } from './product-images';
-import { useCatalogChange } from './use-catalog-change';
-import { useDeleteDialog } from './use-delete-dialog';
-import { useEditForm } from './use-edit-form';
 
 /** /admin/categories: the two-level tree, its order, featured flags and pictures. */
 export function CategoriesPage() {
-  const [reload, setReload] = useState(0);
-  const loaded = useRequest((signal) => getCategoryTree(signal), [reload]);
-  const [tree, setTree] = useState<AdminCategoryNode[]>([]);
-  useEffect(() => {
-    if (loaded.data) setTree(loaded.data.results);
-  }, [loaded.data]);
-  useEffect(() => {
-    document.title = 'Categories | Console | Pasal';
-  }, []);
-
-  const refresh = () => setReload((n) => n + 1);
-  const form = useEditForm<AdminCategory, CategoryFormValues, unknown>({
+  const list = useOrderedList((signal) => getCategoryTree(signal));
+  const tree = list.items;
+  const resource = useConsoleResource<
+    AdminCategory,
+    CategoryFormValues,
+    unknown,
+    { results: AdminCategoryNode[] }
+  >({
+    noun: 'Category',
+    name: (category) => category.title,
     toForm: categoryToForm,
     toBody: categoryBody,
     save: async (body, category) =>
       (category ? await updateCategory(category.id, body as never) : await createCategory(body as never))
         .category,
-    saved: refresh,
-    noun: 'Category',
-  });
-
-  const { busy, run } = useCatalogChange<{ results: AdminCategoryNode[] }>({
+    refresh: list.refresh,
+    remove: (category) => deleteCategory(category.id, category.version),
     failed: 'Could not change the categories',
-    current: (now) => setTree(now.results),
-    after: refresh,
+    current: (now) => list.setItems(now.results),
+    closeFirst: true,
   });
-  const deleting = useDeleteDialog(
-    (category: AdminCategory) => run(() => deleteCategory(category.id, category.version), 'Category deleted'),
-    { closeFirst: true },
-  );
+  const { form, busy, run } = resource;
 
   const move = (siblings: AdminCategory[], index: number, step: -1 | 1, parent: number | null) =>
     run(
@@ -77,73 +74,36 @@ export function CategoriesPage() {
       busy={busy}
       onMove={(step) => void move(siblings, index, step, parent)}
       onEdit={() => form.start(category)}
-      onDelete={() => deleting.ask(category)}
+      onDelete={() => resource.deleting.ask(category)}
       onPicture={(file) => void run(() => uploadCategoryImage(category.id, file), 'Picture saved')}
     />
   );
 
   return (
-    <section aria-labelledby="categories-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 id="categories-heading" className="h3 mb-0">
-          Categories
-        </h1>
-        <Button variant="success" onClick={() => form.start()}>
-          New category
-        </Button>
-      </div>
-      {loaded.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(loaded.error, 'Could not load the categories')}
-        </p>
-      ) : null}
-      {tree.length ? (
-        <ol className="list-unstyled">
-          {tree.map((top, index) => (
-            <li key={top.id} className="border rounded p-2 mb-2">
-              {row(top, tree, index, null)}
-              {top.children.length ? (
-                <ol className="list-unstyled ms-3 ms-md-5 mt-2" aria-label={`Subcategories of ${top.title}`}>
-                  {top.children.map((child, childIndex) => (
-                    <li key={child.id} className="border-top pt-2 mt-2">
-                      {row(child, top.children, childIndex, top.id)}
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p aria-live="polite">{loaded.loading ? 'Loading…' : 'No categories yet.'}</p>
-      )}
-      <EditFormModal
-        form={form}
-        title={form.record ? `Edit ${form.record.title}` : 'New category'}
-        createLabel="Create category"
-        labels={CATEGORY_LABELS}
-      >
-        <InputField
-          label="Title"
-          required
-          value={form.values.title}
-          onChange={form.set('title')}
-          error={form.errors.title}
-        />
-        <InputField
-          label="Nepali title"
-          lang="ne"
-          value={form.values.nepali_title}
-          onChange={form.set('nepali_title')}
-          error={form.errors.nepali_title}
-        />
-        <InputField
-          label="Slug"
-          hint="Left blank, it is made from the title"
-          value={form.values.slug}
-          onChange={form.set('slug')}
-          error={form.errors.slug}
-        />
+    <ConsoleScreen
+      heading="Categories"
+      headingId="categories-heading"
+      newLabel="New category"
+      onNew={form.start}
+    >
+      <OrderedList list={list} failed="Could not load the categories" empty="No categories yet.">
+        {tree.map((top, index) => (
+          <li key={top.id} className="border rounded p-2 mb-2">
+            {row(top, tree, index, null)}
+            {top.children.length ? (
+              <ol className="list-unstyled ms-3 ms-md-5 mt-2" aria-label={`Subcategories of ${top.title}`}>
+                {top.children.map((child, childIndex) => (
+                  <li key={child.id} className="border-top pt-2 mt-2">
+                    {row(child, top.children, childIndex, top.id)}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </OrderedList>
+      <ResourceForm resource={resource} labels={CATEGORY_LABELS}>
+        <FormFields fields={CATEGORY_NAME_FIELDS} form={form} />
         <SelectField
           label="Parent"
           value={form.values.parent}
@@ -159,31 +119,12 @@ export function CategoriesPage() {
               </option>
             ))}
         </SelectField>
-        <InputField
-          label="Position"
-          inputMode="numeric"
-          hint="Smaller comes first; left blank, after the others"
-          value={form.values.position}
-          onChange={form.set('position')}
-          error={form.errors.position}
-        />
-        <CheckField
-          label="Featured on the home page"
-          checked={form.values.is_featured}
-          onChange={form.set('is_featured')}
-        />
-      </EditFormModal>
-      <ConfirmDialog
-        show={deleting.show}
-        title={`Delete ${deleting.target?.title ?? 'this category'}?`}
-        confirmLabel="Delete category"
-        busy={busy}
-        onCancel={deleting.onCancel}
-        onConfirm={deleting.onConfirm}
-      >
+        <FormFields fields={CATEGORY_PLACE_FIELDS} form={form} />
+      </ResourceForm>
+      <DeleteDialog resource={resource}>
         Only a category with no products and no subcategories can be deleted. This cannot be undone.
-      </ConfirmDialog>
-    </section>
+      </DeleteDialog>
+    </ConsoleScreen>
   );
 }
 
@@ -214,6 +155,7 @@ function CategoryRow({ category, first, last, busy, onMove, onEdit, onDelete, on
             {category.nepali_title}
           </span>
         ) : null}
+        <MissingNepaliBadge nepali={category.nepali_title} />
         <div className="small text-body-secondary">
           {category.product_count} products
           {category.is_featured ? (

@@ -4,7 +4,13 @@ import {
   type AdminCategoryUpdate,
   adminCategoryCreate,
 } from '@pasal/contract/admin-categories';
-import { changedFields, checkBody, type FieldErrors, numberOrText } from './form-values';
+import type { FieldSpec } from '../../components/console/form-fields';
+import {
+  changedFields,
+  checkBody,
+  type FieldErrors,
+  numberOrText,
+} from '../../components/console/form-values';
 
 export interface CategoryFormValues {
   title: string;
@@ -64,3 +70,21 @@ export function categoryBody(values: CategoryFormValues, category: AdminCategory
     body: { version: category.version, ...changedFields(formBody(categoryToForm(category)), body) },
   };
 }
+
+/** The category dialog's fields before its parent. */
+export const CATEGORY_NAME_FIELDS: readonly FieldSpec<CategoryFormValues>[] = [
+  { name: 'title', label: 'Title', required: true },
+  { name: 'nepali_title', label: 'Nepali title', lang: 'ne' },
+  { name: 'slug', label: 'Slug', hint: 'Left blank, it is made from the title' },
+];
+
+/** The category dialog's fields after its parent. */
+export const CATEGORY_PLACE_FIELDS: readonly FieldSpec<CategoryFormValues>[] = [
+  {
+    name: 'position',
+    label: 'Position',
+    inputMode: 'numeric',
+    hint: 'Smaller comes first; left blank, after the others',
+  },
+  { name: 'is_featured', label: 'Featured on the home page', kind: 'check' },
+];

@@ -4,12 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
+import { EditModal } from '../../components/console/edit-modal';
+import { InputField } from '../../components/console/fields';
+import { currentAfterConflict } from '../../components/console/form-values';
+import { StaleEditNotice } from '../../components/console/stale-edit';
 import { errorMessage } from '../../lib/api-client';
-import { StaleEditNotice } from '../admin/stale-edit';
 import { replaceCoverage } from './admin-catalog-api';
-import { EditModal } from './edit-modal';
-import { InputField } from './fields';
-import { currentAfterConflict } from './form-values';
 import { type LocalLevel, LocalLevelPicker, noLocalLevel } from './local-level-picker';
 import { type CoverageRow, coverageBody } from './station-form';
 

@@ -10,8 +10,14 @@ import {
   SALE_PRICE_POSITIVE,
 } from '@pasal/contract/admin-flash-sales';
 import { formatRupees } from '@pasal/contract/shop-texts';
+import {
+  changedFields,
+  checkBody,
+  type FieldErrors,
+  nepalInputValue,
+  numberOrText,
+} from '../../components/console/form-values';
 import { toPaisa } from '../../lib/money';
-import { changedFields, checkBody, type FieldErrors, nepalInputValue, numberOrText } from './form-values';
 
 export interface PickedProduct {
   id: number;
@@ -39,7 +45,12 @@ export const FLASH_SALE_LABELS: Record<string, string> = {
   per_customer_limit: 'Limit per customer',
 };
 
-export function flashSaleToForm(sale: AdminFlashSale | undefined): FlashSaleFormValues {
+/** What the form reads of a sale: everything but its product's Nepali title (the list shows that). */
+type SaleRead = Omit<AdminFlashSale, 'product'> & {
+  product: Omit<AdminFlashSale['product'], 'nepali_title'>;
+};
+
+export function flashSaleToForm(sale: SaleRead | undefined): FlashSaleFormValues {
   return {
     product: sale ? sale.product : null,
     sale_price: sale ? String(sale.sale_price) : '',
@@ -68,7 +79,7 @@ function formBody(values: FlashSaleFormValues) {
  */
 export function flashSaleBody(
   values: FlashSaleFormValues,
-  sale: AdminFlashSale | undefined,
+  sale: SaleRead | undefined,
 ): { ok: true; body: AdminFlashSaleCreate | AdminFlashSaleUpdate } | { ok: false; errors: FieldErrors } {
   const body = formBody(values);
   const checked = checkBody(adminFlashSaleCreate, body);

@@ -3,31 +3,21 @@ import {
   type AdminFlashSalePage,
   FLASH_SALE_STATES,
 } from '@pasal/contract/admin-flash-sales';
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { type Column, DataTable } from '../admin/data-table';
+import { ConsoleScreen } from '../../components/console/console-screen';
+import type { Column } from '../../components/console/data-table';
+import { CheckField, InputField, SelectField } from '../../components/console/fields';
+import { MissingNepaliBadge } from '../../components/console/missing-nepali-badge';
+import { PagedTable } from '../../components/console/paged-table';
+import { actionsColumn, DeleteDialog, ResourceForm } from '../../components/console/resource-dialogs';
+import { useConsoleResource } from '../../components/console/use-console-resource';
 import { formatNepalTime, formatRupees } from '../admin/format';
 import { ListSearch } from '../admin/list-search';
-import { LoadProblem } from '../admin/load-problem';
-import { Pager } from '../admin/pager';
-import { RowActions } from '../admin/row-actions';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
 import { createFlashSale, deleteFlashSale, updateFlashSale } from './admin-catalog-api';
-import { EditFormModal } from './edit-form-modal';
-import { CheckField, InputField, SelectField } from './fields';
-import {
-  FLASH_SALE_LABELS,
-  type FlashSaleFormValues,
-  flashSaleBody,
-  flashSaleToForm,
-} from './flash-sale-form';
+import { FLASH_SALE_LABELS, flashSaleBody, flashSaleToForm } from './flash-sale-form';
 import { ProductPicker } from './product-picker';
-import { useCatalogChange } from './use-catalog-change';
-import { useDeleteDialog } from './use-delete-dialog';
-import { useEditForm } from './use-edit-form';
 
 const STATE_BADGES = { scheduled: 'info', running: 'success', ended: 'secondary', inactive: 'dark' } as const;
 
@@ -35,28 +25,31 @@ const STATE_BADGES = { scheduled: 'info', running: 'success', ended: 'secondary'
 export function FlashSalesPage() {
   const { params, query, set, bind } = useListParams({ sort: 'starts_at', order: 'desc' }, ['q', 'state']);
   const list = useAdminData<AdminFlashSalePage>('/flash-sales/', query);
-  const refresh = list.reload;
-  useEffect(() => {
-    document.title = 'Flash sales | Console | Pasal';
-  }, []);
-
-  const form = useEditForm<AdminFlashSale, FlashSaleFormValues, unknown>({
+  const sales = useConsoleResource({
+    noun: 'Flash sale',
+    name: (sale: AdminFlashSale) => `the sale of ${sale.product.title}`,
     toForm: flashSaleToForm,
     toBody: flashSaleBody,
-    save: async (body, sale) =>
+    save: async (body: unknown, sale) =>
       (sale ? await updateFlashSale(sale.id, body as never) : await createFlashSale(body as never))
         .flash_sale,
-    saved: refresh,
-    noun: 'Flash sale',
+    refresh: list.reload,
+    remove: (sale) => deleteFlashSale(sale.id, sale.version),
+    failed: 'Could not delete the flash sale',
   });
-
-  const { busy, run } = useCatalogChange({ failed: 'Could not delete the flash sale', after: refresh });
-  const deleting = useDeleteDialog((sale: AdminFlashSale) =>
-    run(() => deleteFlashSale(sale.id, sale.version), 'Flash sale deleted'),
-  );
+  const { form } = sales;
 
   const columns: Column<AdminFlashSale>[] = [
-    { key: 'product', header: 'Product', render: (sale) => sale.product.title },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (sale) => (
+        <>
+          {sale.product.title}
+          <MissingNepaliBadge nepali={sale.product.nepali_title} />
+        </>
+      ),
+    },
     {
       key: 'price',
       header: 'Sale price',
@@ -88,30 +81,16 @@ export function FlashSalesPage() {
       header: 'State',
       render: (sale) => <Badge bg={STATE_BADGES[sale.state]}>{sale.state}</Badge>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (sale) => (
-        <RowActions
-          nowrap
-          name={`the sale of ${sale.product.title}`}
-          onEdit={() => form.start(sale)}
-          onDelete={() => deleting.ask(sale)}
-        />
-      ),
-    },
+    actionsColumn(sales),
   ];
 
   return (
-    <section aria-labelledby="sales-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 id="sales-heading" className="h3 mb-0">
-          Flash sales
-        </h1>
-        <Button variant="success" onClick={() => form.start()}>
-          New flash sale
-        </Button>
-      </div>
+    <ConsoleScreen
+      heading="Flash sales"
+      headingId="sales-heading"
+      newLabel="New flash sale"
+      onNew={() => form.start()}
+    >
       <ListSearch
         name="Flash sales"
         search={{
@@ -129,32 +108,18 @@ export function FlashSalesPage() {
           ))}
         </SelectField>
       </ListSearch>
-      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
-      <p aria-live="polite" className="small text-body-secondary">
-        {list.loading ? 'Loading…' : `${list.data?.count ?? 0} flash sales · times in Nepal time`}
-      </p>
-      <DataTable
+      <PagedTable
+        list={list}
+        params={params}
+        set={set}
+        summary={(count) => `${count} flash sales · times in Nepal time`}
         caption="Flash sales"
         columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(row) => row.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={list.loading}
         empty="No flash sales match."
+        pages="Flash sale pages"
       />
-      <Pager
-        label="Flash sale pages"
-        page={params.page}
-        pageSize={list.data?.page_size ?? 20}
-        count={list.data?.count ?? 0}
-        onPage={(page) => set({ page })}
-      />
-      <EditFormModal
-        form={form}
-        title={form.record ? `Edit the sale of ${form.record.product.title}` : 'New flash sale'}
-        createLabel="Create flash sale"
+      <ResourceForm
+        resource={sales}
         labels={FLASH_SALE_LABELS}
         compareAs={(sale) => ({ ...sale, product: sale.product.title })}
       >
@@ -206,17 +171,12 @@ export function FlashSalesPage() {
           error={form.errors.per_customer_limit}
         />
         <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
-      </EditFormModal>
-      <ConfirmDialog
-        show={deleting.show}
-        title="Delete this flash sale?"
-        confirmLabel="Delete flash sale"
-        busy={busy}
-        onCancel={deleting.onCancel}
-        onConfirm={deleting.onConfirm}
-      >
-        {`The sale of ${deleting.target?.product.title ?? 'this product'} ends at once and is removed. To pause it instead, switch it off.`}
-      </ConfirmDialog>
-    </section>
+      </ResourceForm>
+      <DeleteDialog resource={sales} title="Delete this flash sale?">
+        {(sale) =>
+          `The sale of ${sale?.product.title ?? 'this product'} ends at once and is removed. To pause it instead, switch it off.`
+        }
+      </DeleteDialog>
+    </ConsoleScreen>
   );
 }

@@ -1,6 +1,6 @@
+import { SelectField } from '../../components/console/fields';
 import { useRequest } from '../../lib/use-request';
 import { listDistricts, listMunicipalities, listProvinces } from './admin-catalog-api';
-import { SelectField } from './fields';
 
 export interface LocalLevel {
   province_id: number | null;

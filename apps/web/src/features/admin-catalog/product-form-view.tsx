@@ -4,12 +4,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
+import { CheckField, InputField, SelectField } from '../../components/console/fields';
+import { currentAfterConflict, type FieldErrors, fieldErrorsOf } from '../../components/console/form-values';
+import { StaleEditNotice } from '../../components/console/stale-edit';
 import { errorMessage } from '../../lib/api-client';
-import { StaleEditNotice } from '../admin/stale-edit';
 import { createProduct, updateProduct } from './admin-catalog-api';
 import { CategoryOptions } from './category-options';
-import { CheckField, InputField, SelectField } from './fields';
-import { currentAfterConflict, type FieldErrors, fieldErrorsOf } from './form-values';
 import {
   createBody,
   emptyProductForm,

@@ -5,8 +5,14 @@ import {
   adminProductCreate,
   SELLING_ABOVE_MARKED,
 } from '@pasal/contract/admin-products';
+import {
+  changedFields,
+  checkBody,
+  type FieldErrors,
+  numberOrText,
+  numberText,
+} from '../../components/console/form-values';
 import { toPaisa } from '../../lib/money';
-import { changedFields, checkBody, type FieldErrors, numberOrText, numberText } from './form-values';
 
 /** What the product form holds: text as typed, flags as booleans. */
 export interface ProductFormValues {

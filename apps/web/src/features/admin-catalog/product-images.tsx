@@ -7,15 +7,15 @@ import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../admin/confirm-dialog';
+import { ConfirmDialog } from '../../components/console/confirm-dialog';
+import { useDeleteDialog } from '../../components/console/use-delete-dialog';
+import { useListChange } from '../../components/console/use-list-change';
 import {
   addProductImage,
   deleteProductImage,
   reorderProductImages,
   setPrimaryImage,
 } from './admin-catalog-api';
-import { useCatalogChange } from './use-catalog-change';
-import { useDeleteDialog } from './use-delete-dialog';
 
 interface ProductImagesProps {
   productId: number;
@@ -36,7 +36,7 @@ export function moved(ids: number[], index: number, step: -1 | 1): number[] {
 /** The product's pictures: upload, order, the primary one, delete. */
 export function ProductImages({ productId, productTitle, images, onChange }: ProductImagesProps) {
   const inputId = useId();
-  const change = useCatalogChange<{ images: AdminProductImage[] }>({
+  const change = useListChange<{ images: AdminProductImage[] }>({
     failed: 'Could not change the pictures',
     current: (now) => onChange(now.images),
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { InputField, SelectField } from '../../components/console/fields';
 import { useRequest } from '../../lib/use-request';
 import { formatRupees } from '../admin/format';
 import { listProducts } from './admin-catalog-api';
-import { InputField, SelectField } from './fields';
 import type { PickedProduct } from './flash-sale-form';
 
 interface ProductPickerProps {

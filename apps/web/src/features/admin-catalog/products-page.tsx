@@ -2,16 +2,17 @@ import type { AdminProductListItem } from '@pasal/contract/admin-products';
 import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../components/console/data-table';
+import { SelectField } from '../../components/console/fields';
+import { MissingNepaliBadge } from '../../components/console/missing-nepali-badge';
+import { Pager } from '../../components/console/pager';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
-import { type Column, DataTable } from '../admin/data-table';
 import { formatRupees } from '../admin/format';
 import { ListSearch } from '../admin/list-search';
-import { Pager } from '../admin/pager';
 import { useListParams } from '../admin/use-list-params';
 import { getCategoryTree, listProducts } from './admin-catalog-api';
 import { CategoryOptions } from './category-options';
-import { SelectField } from './fields';
 
 const STOCK_LABELS = { in_stock: 'In stock', low: 'Low', out_of_stock: 'Out of stock' } as const;
 const FILTERS = [
@@ -43,6 +44,7 @@ const columns: Column<AdminProductListItem>[] = [
               {p.nepali_title}
             </div>
           ) : null}
+          <MissingNepaliBadge nepali={p.nepali_title} />
         </div>
       </div>
     ),

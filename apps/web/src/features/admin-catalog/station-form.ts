@@ -5,6 +5,7 @@ import {
   adminStationCreate,
   coverageInput,
 } from '@pasal/contract/admin-stations';
+import type { FieldSpec } from '../../components/console/form-fields';
 import {
   changedFields,
   checkBody,
@@ -12,7 +13,7 @@ import {
   numberOrNull,
   numberOrText,
   numberText,
-} from './form-values';
+} from '../../components/console/form-values';
 import { type LocalLevel, noLocalLevel } from './local-level-picker';
 
 export interface StationFormValues {
@@ -115,3 +116,29 @@ export function coverageBody(
       : issue.message;
   return { ok: false, error: row ? `${row.municipality}: ${message}` : message };
 }
+
+/** The station dialog's delivery charge rule, five to a row from md up. */
+export const STATION_RULE_FIELDS: readonly FieldSpec<StationFormValues>[] = [
+  { name: 'base_charge', label: 'Base charge (Rs)', inputMode: 'decimal', className: 'col-6 col-md-4 mb-3' },
+  { name: 'base_km', label: 'Base km', inputMode: 'numeric', className: 'col-6 col-md-4 mb-3' },
+  {
+    name: 'per_km_charge',
+    label: 'Per-km charge (Rs)',
+    inputMode: 'decimal',
+    className: 'col-6 col-md-4 mb-3',
+  },
+  {
+    name: 'free_from',
+    label: 'Free from (Rs)',
+    inputMode: 'decimal',
+    className: 'col-6 col-md-4 mb-3',
+    hint: 'Orders worth this much travel free; blank: never',
+  },
+  {
+    name: 'same_day_km',
+    label: 'Same-day km',
+    inputMode: 'numeric',
+    className: 'col-6 col-md-4 mb-3',
+    hint: 'Same day up to this distance',
+  },
+];

@@ -1,24 +1,25 @@
 import type { AdminStation, AdminStationPage } from '@pasal/contract/admin-stations';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
+import { ConsoleScreen } from '../../components/console/console-screen';
+import type { Column } from '../../components/console/data-table';
+import { CheckField, InputField, SelectField } from '../../components/console/fields';
+import { FormFields } from '../../components/console/form-fields';
+import { PagedTable } from '../../components/console/paged-table';
+import { ResourceForm } from '../../components/console/resource-dialogs';
+import { RowActions } from '../../components/console/row-actions';
+import { useConsoleResource } from '../../components/console/use-console-resource';
 import { errorMessage } from '../../lib/api-client';
-import { type Column, DataTable } from '../admin/data-table';
 import { formatRupees } from '../admin/format';
 import { ListSearch } from '../admin/list-search';
-import { LoadProblem } from '../admin/load-problem';
-import { Pager } from '../admin/pager';
-import { RowActions } from '../admin/row-actions';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
 import { createStation, getStation, updateStation } from './admin-catalog-api';
 import { CoverageEditor } from './coverage-editor';
-import { EditFormModal } from './edit-form-modal';
-import { CheckField, InputField, SelectField } from './fields';
 import { LocalLevelPicker } from './local-level-picker';
-import { STATION_LABELS, type StationFormValues, stationBody, stationToForm } from './station-form';
-import { useEditForm } from './use-edit-form';
+import { STATION_LABELS, STATION_RULE_FIELDS, stationBody, stationToForm } from './station-form';
 
 type Rule = AdminStation['rule'];
 
@@ -38,18 +39,17 @@ export function StationsPage() {
   const [coverageOf, setCoverageOf] = useState<AdminStation>();
   const list = useAdminData<AdminStationPage>('/delivery-stations/', query);
   const refresh = list.reload;
-  useEffect(() => {
-    document.title = 'Delivery stations | Console | Pasal';
-  }, []);
-
-  const form = useEditForm<AdminStation, StationFormValues, unknown>({
+  const stations = useConsoleResource({
+    noun: 'Station',
+    name: (s: AdminStation) => s.name,
     toForm: stationToForm,
     toBody: stationBody,
-    save: async (body, station) =>
+    save: async (body: unknown, station) =>
       (station ? await updateStation(station.id, body as never) : await createStation(body as never)).station,
-    saved: refresh,
-    noun: 'Station',
+    refresh,
+    failed: 'Could not save the station',
   });
+  const { form } = stations;
 
   const open = async (id: number, then: (station: AdminStation) => void) => {
     try {
@@ -102,15 +102,12 @@ export function StationsPage() {
   ];
 
   return (
-    <section aria-labelledby="stations-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 id="stations-heading" className="h3 mb-0">
-          Delivery stations
-        </h1>
-        <Button variant="success" onClick={() => form.start()}>
-          New station
-        </Button>
-      </div>
+    <ConsoleScreen
+      heading="Delivery stations"
+      headingId="stations-heading"
+      newLabel="New station"
+      onNew={() => form.start()}
+    >
       <ListSearch
         name="Delivery stations"
         search={{
@@ -125,32 +122,19 @@ export function StationsPage() {
           <option value="false">Inactive</option>
         </SelectField>
       </ListSearch>
-      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
-      <p aria-live="polite" className="small text-body-secondary">
-        {list.loading ? 'Loading…' : `${list.data?.count ?? 0} stations`}
-      </p>
-      <DataTable
+      <PagedTable
+        list={list}
+        params={params}
+        set={set}
+        summary={(count) => `${count} stations`}
         caption="Delivery stations"
         columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(row) => row.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={list.loading}
         empty="No stations match."
+        pages="Station pages"
       />
-      <Pager
-        label="Station pages"
-        page={params.page}
-        pageSize={list.data?.page_size ?? 20}
-        count={list.data?.count ?? 0}
-        onPage={(page) => set({ page })}
-      />
-      <EditFormModal
-        form={form}
-        title={form.record ? `Edit ${form.record.name}` : 'New delivery station'}
-        createLabel="Create station"
+      <ResourceForm
+        resource={stations}
+        newTitle="New delivery station"
         labels={STATION_LABELS}
         compareAs={forNotice}
       >
@@ -185,51 +169,10 @@ export function StationsPage() {
             Left blank on a new station, each takes the shop’s default.
           </p>
           <div className="row">
-            <InputField
-              label="Base charge (Rs)"
-              inputMode="decimal"
-              className="col-6 col-md-4 mb-3"
-              value={form.values.base_charge}
-              onChange={form.set('base_charge')}
-              error={form.errors.base_charge}
-            />
-            <InputField
-              label="Base km"
-              inputMode="numeric"
-              className="col-6 col-md-4 mb-3"
-              value={form.values.base_km}
-              onChange={form.set('base_km')}
-              error={form.errors.base_km}
-            />
-            <InputField
-              label="Per-km charge (Rs)"
-              inputMode="decimal"
-              className="col-6 col-md-4 mb-3"
-              value={form.values.per_km_charge}
-              onChange={form.set('per_km_charge')}
-              error={form.errors.per_km_charge}
-            />
-            <InputField
-              label="Free from (Rs)"
-              inputMode="decimal"
-              className="col-6 col-md-4 mb-3"
-              hint="Orders worth this much travel free; blank: never"
-              value={form.values.free_from}
-              onChange={form.set('free_from')}
-              error={form.errors.free_from}
-            />
-            <InputField
-              label="Same-day km"
-              inputMode="numeric"
-              className="col-6 col-md-4 mb-3"
-              hint="Same day up to this distance"
-              value={form.values.same_day_km}
-              onChange={form.set('same_day_km')}
-              error={form.errors.same_day_km}
-            />
+            <FormFields fields={STATION_RULE_FIELDS} form={form} />
           </div>
         </fieldset>
-      </EditFormModal>
+      </ResourceForm>
       {coverageOf ? (
         <CoverageEditor
           station={coverageOf}
@@ -240,6 +183,6 @@ export function StationsPage() {
           }}
         />
       ) : null}
-    </section>
+    </ConsoleScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { type StockAdjustmentRequest, stockAdjustmentRequest } from '@pasal/contract/admin-products';
-import { checkBody, type FieldErrors, numberOrText } from './form-values';
+import { checkBody, type FieldErrors, numberOrText } from '../../components/console/form-values';
 
 export interface StockFormValues {
   /** delta: add or take away units; set: record a count. */

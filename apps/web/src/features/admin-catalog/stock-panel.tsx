@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { toast } from 'react-toastify';
+import { InputField, SelectField } from '../../components/console/fields';
+import { type FieldErrors, fieldErrorsOf } from '../../components/console/form-values';
+import { Pager } from '../../components/console/pager';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { formatNepalTime } from '../admin/format';
-import { Pager } from '../admin/pager';
 import { adjustStock, listStockMovements } from './admin-catalog-api';
-import { InputField, SelectField } from './fields';
-import { type FieldErrors, fieldErrorsOf } from './form-values';
 import { emptyStockForm, type StockFormValues, stockBody } from './stock-form';
 
 interface StockPanelProps {

@@ -6,7 +6,7 @@ import {
   adminVoucherCreate,
   voucherRuleErrors,
 } from '@pasal/contract/admin-vouchers';
-import { toPaisa } from '../../lib/money';
+import type { FieldSpec } from '../../components/console/form-fields';
 import {
   changedFields,
   checkBody,
@@ -15,7 +15,8 @@ import {
   numberOrNull,
   numberOrText,
   numberText,
-} from './form-values';
+} from '../../components/console/form-values';
+import { toPaisa } from '../../lib/money';
 
 export interface VoucherFormValues {
   code: string;
@@ -115,3 +116,84 @@ export function voucherBody(
     } as AdminVoucherUpdate,
   };
 }
+
+const percentage = (v: VoucherFormValues) => v.voucher_type === 'Percentage';
+
+/** The voucher dialog's fields, in order (two to a row from sm up). */
+export const VOUCHER_FIELDS: readonly FieldSpec<VoucherFormValues>[] = [
+  {
+    name: 'code',
+    label: 'Code',
+    className: 'col-sm-6 mb-3',
+    required: true,
+    hint: 'Letters, digits, - and _; shoppers may type it in any case',
+  },
+  {
+    name: 'voucher_type',
+    label: 'Type',
+    kind: 'select',
+    className: 'col-sm-6 mb-3',
+    options: [
+      { value: 'Percentage', label: 'Percentage off' },
+      { value: 'Amount', label: 'Fixed amount off' },
+    ],
+  },
+  {
+    name: 'discount_percentage',
+    label: 'Percentage off',
+    inputMode: 'decimal',
+    className: 'col-sm-6 mb-3',
+    required: true,
+    when: percentage,
+  },
+  {
+    name: 'maximum_discount',
+    label: 'Maximum discount (Rs)',
+    inputMode: 'decimal',
+    className: 'col-sm-6 mb-3',
+    hint: 'Blank: no cap',
+    when: percentage,
+  },
+  {
+    name: 'discount_amount',
+    label: 'Amount off (Rs)',
+    inputMode: 'decimal',
+    className: 'col-sm-6 mb-3',
+    required: true,
+    when: (v) => !percentage(v),
+  },
+  {
+    name: 'minimum_order_value',
+    label: 'Minimum order value (Rs)',
+    inputMode: 'decimal',
+    className: 'col-sm-6 mb-3',
+  },
+  {
+    name: 'usage_limit',
+    label: 'Usage limit',
+    inputMode: 'numeric',
+    className: 'col-sm-6 mb-3',
+    hint: 'Uses by everybody; blank: unlimited',
+  },
+  {
+    name: 'per_customer_limit',
+    label: 'Per-customer limit',
+    inputMode: 'numeric',
+    className: 'col-sm-6 mb-3',
+    hint: 'Blank: unlimited',
+  },
+  {
+    name: 'valid_from',
+    label: 'Valid from (Nepal time)',
+    type: 'datetime-local',
+    className: 'col-sm-6 mb-3',
+    hint: 'Blank: from now on',
+  },
+  {
+    name: 'valid_to',
+    label: 'Valid to (Nepal time)',
+    type: 'datetime-local',
+    className: 'col-sm-6 mb-3',
+    hint: 'Blank: never ends',
+  },
+];

@@ -1,23 +1,18 @@
 import { type AdminVoucher, type AdminVoucherPage, VOUCHER_STATES } from '@pasal/contract/admin-vouchers';
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { type Column, DataTable } from '../admin/data-table';
+import { ConsoleScreen } from '../../components/console/console-screen';
+import type { Column } from '../../components/console/data-table';
+import { CheckField, SelectField } from '../../components/console/fields';
+import { FormFields } from '../../components/console/form-fields';
+import { PagedTable } from '../../components/console/paged-table';
+import { actionsColumn, DeleteDialog, ResourceForm } from '../../components/console/resource-dialogs';
+import { useConsoleResource } from '../../components/console/use-console-resource';
 import { formatNepalTime, formatRupees } from '../admin/format';
 import { ListSearch } from '../admin/list-search';
-import { LoadProblem } from '../admin/load-problem';
-import { Pager } from '../admin/pager';
-import { RowActions } from '../admin/row-actions';
 import { useAdminData } from '../admin/use-admin-data';
 import { useListParams } from '../admin/use-list-params';
 import { createVoucher, deleteVoucher, updateVoucher } from './admin-catalog-api';
-import { EditFormModal } from './edit-form-modal';
-import { CheckField, InputField, SelectField } from './fields';
-import { useCatalogChange } from './use-catalog-change';
-import { useDeleteDialog } from './use-delete-dialog';
-import { useEditForm } from './use-edit-form';
-import { VOUCHER_LABELS, type VoucherFormValues, voucherBody, voucherToForm } from './voucher-form';
+import { VOUCHER_FIELDS, VOUCHER_LABELS, voucherBody, voucherToForm } from './voucher-form';
 
 const STATE_LABELS = {
   live: 'Live',
@@ -36,25 +31,18 @@ const discountText = (v: AdminVoucher) =>
 export function VouchersPage() {
   const { params, query, set, bind } = useListParams({ sort: 'created_at', order: 'desc' }, ['q', 'state']);
   const list = useAdminData<AdminVoucherPage>('/vouchers/', query);
-  const refresh = list.reload;
-  useEffect(() => {
-    document.title = 'Vouchers | Console | Pasal';
-  }, []);
-
-  const form = useEditForm<AdminVoucher, VoucherFormValues, unknown>({
+  const vouchers = useConsoleResource({
+    noun: 'Voucher',
+    name: (v: AdminVoucher) => v.code,
     toForm: voucherToForm,
     toBody: voucherBody,
-    save: async (body, voucher) =>
+    save: async (body: unknown, voucher) =>
       (voucher ? await updateVoucher(voucher.id, body as never) : await createVoucher(body as never)).voucher,
-    saved: refresh,
-    noun: 'Voucher',
+    refresh: list.reload,
+    remove: (voucher) => deleteVoucher(voucher.id, voucher.version),
+    failed: 'Could not delete the voucher',
   });
-  const percentage = form.values.voucher_type === 'Percentage';
-
-  const { busy, run } = useCatalogChange({ failed: 'Could not delete the voucher', after: refresh });
-  const deleting = useDeleteDialog((voucher: AdminVoucher) =>
-    run(() => deleteVoucher(voucher.id, voucher.version), 'Voucher deleted'),
-  );
+  const { form } = vouchers;
 
   const columns: Column<AdminVoucher>[] = [
     { key: 'code', header: 'Code', sortKey: 'code', render: (v) => <code>{v.code}</code> },
@@ -95,25 +83,16 @@ export function VouchersPage() {
       header: 'State',
       render: (v) => <Badge bg={v.state === 'live' ? 'success' : 'secondary'}>{STATE_LABELS[v.state]}</Badge>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (v) => (
-        <RowActions nowrap name={v.code} onEdit={() => form.start(v)} onDelete={() => deleting.ask(v)} />
-      ),
-    },
+    actionsColumn(vouchers),
   ];
 
   return (
-    <section aria-labelledby="vouchers-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 id="vouchers-heading" className="h3 mb-0">
-          Vouchers
-        </h1>
-        <Button variant="success" onClick={() => form.start()}>
-          New voucher
-        </Button>
-      </div>
+    <ConsoleScreen
+      heading="Vouchers"
+      headingId="vouchers-heading"
+      newLabel="New voucher"
+      onNew={() => form.start()}
+    >
       <ListSearch
         name="Vouchers"
         search={{
@@ -131,148 +110,30 @@ export function VouchersPage() {
           ))}
         </SelectField>
       </ListSearch>
-      {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
-      <p aria-live="polite" className="small text-body-secondary">
-        {list.loading ? 'Loading…' : `${list.data?.count ?? 0} vouchers · times in Nepal time`}
-      </p>
-      <DataTable
+      <PagedTable
+        list={list}
+        params={params}
+        set={set}
+        summary={(count) => `${count} vouchers · times in Nepal time`}
         caption="Vouchers"
         columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(row) => row.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={list.loading}
         empty="No vouchers match."
+        pages="Voucher pages"
       />
-      <Pager
-        label="Voucher pages"
-        page={params.page}
-        pageSize={list.data?.page_size ?? 20}
-        count={list.data?.count ?? 0}
-        onPage={(page) => set({ page })}
-      />
-      <EditFormModal
-        form={form}
-        title={form.record ? `Edit ${form.record.code}` : 'New voucher'}
-        createLabel="Create voucher"
-        labels={VOUCHER_LABELS}
-      >
+      <ResourceForm resource={vouchers} labels={VOUCHER_LABELS}>
         {form.record ? (
           <p className="small">
             Used {form.record.uses_so_far} times so far (cancelled orders release their use).
           </p>
         ) : null}
         <div className="row">
-          <InputField
-            label="Code"
-            className="col-sm-6 mb-3"
-            required
-            hint="Letters, digits, - and _; shoppers may type it in any case"
-            value={form.values.code}
-            onChange={form.set('code')}
-            error={form.errors.code}
-          />
-          <SelectField
-            label="Type"
-            className="col-sm-6 mb-3"
-            value={form.values.voucher_type}
-            onChange={(t) => form.set('voucher_type')(t as VoucherFormValues['voucher_type'])}
-            error={form.errors.voucher_type}
-          >
-            <option value="Percentage">Percentage off</option>
-            <option value="Amount">Fixed amount off</option>
-          </SelectField>
-          {percentage ? (
-            <>
-              <InputField
-                label="Percentage off"
-                inputMode="decimal"
-                className="col-sm-6 mb-3"
-                required
-                value={form.values.discount_percentage}
-                onChange={form.set('discount_percentage')}
-                error={form.errors.discount_percentage}
-              />
-              <InputField
-                label="Maximum discount (Rs)"
-                inputMode="decimal"
-                className="col-sm-6 mb-3"
-                hint="Blank: no cap"
-                value={form.values.maximum_discount}
-                onChange={form.set('maximum_discount')}
-                error={form.errors.maximum_discount}
-              />
-            </>
-          ) : (
-            <InputField
-              label="Amount off (Rs)"
-              inputMode="decimal"
-              className="col-sm-6 mb-3"
-              required
-              value={form.values.discount_amount}
-              onChange={form.set('discount_amount')}
-              error={form.errors.discount_amount}
-            />
-          )}
-          <InputField
-            label="Minimum order value (Rs)"
-            inputMode="decimal"
-            className="col-sm-6 mb-3"
-            value={form.values.minimum_order_value}
-            onChange={form.set('minimum_order_value')}
-            error={form.errors.minimum_order_value}
-          />
-          <InputField
-            label="Usage limit"
-            inputMode="numeric"
-            className="col-sm-6 mb-3"
-            hint="Uses by everybody; blank: unlimited"
-            value={form.values.usage_limit}
-            onChange={form.set('usage_limit')}
-            error={form.errors.usage_limit}
-          />
-          <InputField
-            label="Per-customer limit"
-            inputMode="numeric"
-            className="col-sm-6 mb-3"
-            hint="Blank: unlimited"
-            value={form.values.per_customer_limit}
-            onChange={form.set('per_customer_limit')}
-            error={form.errors.per_customer_limit}
-          />
-          <InputField
-            label="Valid from (Nepal time)"
-            type="datetime-local"
-            className="col-sm-6 mb-3"
-            hint="Blank: from now on"
-            value={form.values.valid_from}
-            onChange={form.set('valid_from')}
-            error={form.errors.valid_from}
-          />
-          <InputField
-            label="Valid to (Nepal time)"
-            type="datetime-local"
-            className="col-sm-6 mb-3"
-            hint="Blank: never ends"
-            value={form.values.valid_to}
-            onChange={form.set('valid_to')}
-            error={form.errors.valid_to}
-          />
+          <FormFields fields={VOUCHER_FIELDS} form={form} />
         </div>
         <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
-      </EditFormModal>
-      <ConfirmDialog
-        show={deleting.show}
-        title={`Delete ${deleting.target?.code ?? 'this voucher'}?`}
-        confirmLabel="Delete voucher"
-        busy={busy}
-        onCancel={deleting.onCancel}
-        onConfirm={deleting.onConfirm}
-      >
+      </ResourceForm>
+      <DeleteDialog resource={vouchers}>
         A voucher any order used cannot be deleted; switch it off instead. This cannot be undone.
-      </ConfirmDialog>
-    </section>
+      </DeleteDialog>
+    </ConsoleScreen>
   );
 }

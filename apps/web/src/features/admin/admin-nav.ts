@@ -18,6 +18,7 @@ export const ADMIN_NAV: { group: string; links: { to: string; label: string }[] 
       { to: '/admin/flash-sales', label: 'Flash sales' },
       { to: '/admin/vouchers', label: 'Vouchers' },
       { to: '/admin/stations', label: 'Stations' },
+      { to: '/admin/search-synonyms', label: 'Search synonyms' },
     ],
   },
 ];

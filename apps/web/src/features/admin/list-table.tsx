@@ -1,6 +1,6 @@
-import { type Column, DataTable } from './data-table';
-import { LoadProblem } from './load-problem';
-import { Pager } from './pager';
+import { type Column, DataTable } from '../../components/console/data-table';
+import { LoadProblem } from '../../components/console/load-problem';
+import { Pager } from '../../components/console/pager';
 import type { AdminData } from './use-admin-data';
 import type { ListParams } from './use-list-params';
 

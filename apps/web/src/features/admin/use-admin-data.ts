@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type AdminProblem, type AdminQuery, adminGet, adminProblem } from './admin-api';
+import { type AdminProblem, adminProblem } from '../../components/console/admin-problem';
+import { type AdminQuery, adminGet } from './admin-api';
 
 export interface AdminData<T> {
   data: T | undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortOrder } from './data-table';
+import type { SortOrder } from '../../components/console/data-table';
 
 export interface ListParams {
   page: number;

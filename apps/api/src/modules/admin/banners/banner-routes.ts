@@ -55,7 +55,8 @@ export async function bannerRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Create a banner (multipart/form-data: `image` and the text fields)',
         description:
           'Parts: image (a picture under 10 MB, checked from its bytes, stored as a 1600×500 WebP), title, and ' +
-          'optionally link (a storefront path such as /category/5 or an http(s) address), position (digits) and ' +
+          'optionally nepali_title, ' +
+          'link (a storefront path such as /category/5 or an http(s) address), position (digits) and ' +
           'is_active (true/false). The text parts follow the contract’s adminBannerForm.',
         operationId: 'adminCreateBanner',
         tags,

@@ -11,7 +11,14 @@ import { banners } from '../../../db/schema/marketing';
 import { NotFoundError } from '../../../lib/errors';
 import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../../lib/images';
 import { recordAudit } from '../audit/audit-log';
-import { checkVersion, staleEdit } from '../stale-edit';
+import {
+  type AuditedResource,
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  lockRecord,
+} from '../audited-change';
+import { staleEdit } from '../stale-edit';
 
 export const BANNER_NOT_FOUND = 'Banner not found.';
 
@@ -21,6 +28,7 @@ function toBanner(row: BannerRow): AdminBanner {
   return {
     id: row.id,
     title: row.title,
+    nepali_title: row.nepaliTitle,
     image: row.image,
     link: row.link,
     position: row.position,
@@ -40,11 +48,12 @@ export async function bannerView(db: DbOrTx, bannerId: number): Promise<AdminBan
   return toBanner(row);
 }
 
-async function lockBanner(tx: DbOrTx, bannerId: number): Promise<BannerRow> {
-  const [row] = await tx.select().from(banners).where(eq(banners.id, bannerId)).for('update');
-  if (!row) throw new NotFoundError(BANNER_NOT_FOUND);
-  return row;
-}
+const bannerResource: AuditedResource<typeof banners, AdminBanner> = {
+  table: banners,
+  entity: 'banner',
+  notFound: BANNER_NOT_FOUND,
+  view: bannerView,
+};
 
 function storeBannerImage(mediaDir: string, bytes: Buffer): Promise<string[]> {
   return storeWebpImages(mediaDir, 'banners', 'b', bytes, [{ size: IMAGE_SIZES.banner, suffix: '' }]);
@@ -60,28 +69,20 @@ export async function createBanner(
 ): Promise<AdminBanner> {
   const [image] = await storeBannerImage(mediaDir, bytes);
   try {
-    return await db.transaction(async (tx) => {
+    return await auditedCreate(db, staffId, bannerResource, async (tx) => {
       const [last] = await tx.select({ position: max(banners.position) }).from(banners);
       const [row] = await tx
         .insert(banners)
         .values({
           title: fields.title,
+          nepaliTitle: fields.nepali_title ?? '',
           image,
           link: fields.link ?? null,
           position: fields.position ?? (last.position === null ? 0 : Number(last.position) + 1),
           isActive: fields.is_active ?? true,
         })
-        .returning();
-      const view = toBanner(row);
-      await recordAudit(tx, {
-        staffId,
-        entity: 'banner',
-        entityId: row.id,
-        action: 'create',
-        before: null,
-        after: view,
-      });
-      return view;
+        .returning({ id: banners.id });
+      return row.id;
     });
   } catch (error) {
     await removeMedia(mediaDir, [image]);
@@ -95,30 +96,14 @@ export async function updateBanner(
   bannerId: number,
   body: z.output<typeof adminBannerUpdate>,
 ): Promise<AdminBanner> {
-  return db.transaction(async (tx) => {
-    const row = await lockBanner(tx, bannerId);
-    await checkVersion(body.version, row, () => toBanner(row));
+  return auditedUpdate(db, staffId, bannerResource, bannerId, body.version, () => {
     const set: Partial<typeof banners.$inferInsert> = {};
     if (body.title !== undefined) set.title = body.title;
+    if (body.nepali_title !== undefined) set.nepaliTitle = body.nepali_title;
     if (body.link !== undefined) set.link = body.link;
     if (body.position !== undefined) set.position = body.position;
     if (body.is_active !== undefined) set.isActive = body.is_active;
-    const changed = Object.entries(set).filter(([key, value]) => row[key as keyof BannerRow] !== value);
-    if (changed.length === 0) return toBanner(row);
-    const [updated] = await tx
-      .update(banners)
-      .set({ ...Object.fromEntries(changed), version: row.version + 1 })
-      .where(eq(banners.id, bannerId))
-      .returning();
-    await recordAudit(tx, {
-      staffId,
-      entity: 'banner',
-      entityId: bannerId,
-      action: 'update',
-      before: toBanner(row),
-      after: toBanner(updated),
-    });
-    return toBanner(updated);
+    return { set };
   });
 }
 
@@ -134,7 +119,7 @@ export async function replaceBannerImage(
   let result: { after: AdminBanner; old: string };
   try {
     result = await db.transaction(async (tx) => {
-      const row = await lockBanner(tx, bannerId);
+      const row = await lockRecord(tx, bannerResource, bannerId);
       const [updated] = await tx
         .update(banners)
         .set({ image, version: row.version + 1 })
@@ -165,21 +150,8 @@ export async function deleteBanner(
   bannerId: number,
   version: number,
 ): Promise<void> {
-  const image = await db.transaction(async (tx) => {
-    const row = await lockBanner(tx, bannerId);
-    await checkVersion(version, row, () => toBanner(row));
-    await tx.delete(banners).where(eq(banners.id, bannerId));
-    await recordAudit(tx, {
-      staffId,
-      entity: 'banner',
-      entityId: bannerId,
-      action: 'delete',
-      before: toBanner(row),
-      after: null,
-    });
-    return row.image;
-  });
-  await removeMedia(mediaDir, [image]);
+  const row = await auditedDelete(db, staffId, bannerResource, bannerId, version);
+  await removeMedia(mediaDir, [row.image]);
 }
 
 /**

@@ -138,4 +138,30 @@ describe('banners', () => {
     expect(bannerFiles()).toEqual(files);
     expect((await t.db.select({ n: count() }).from(banners))[0].n).toBe(n);
   });
+
+  test('keep a Nepali title: given on the form, changed by an edit (audited), blank until written', async () => {
+    const made = await create({ title: 'Tihar lights', nepali_title: 'तिहारका बत्ती' });
+    expect(made.statusCode, made.body).toBe(201);
+    const banner: AdminBanner = made.json().banner;
+    expect(banner.nepali_title).toBe('तिहारका बत्ती');
+    const plain: AdminBanner = (await create({ title: 'No Nepali yet' })).json().banner;
+    expect(plain.nepali_title).toBe('');
+
+    const edited = await admin(t.app, 'PATCH', `/banners/${plain.id}/`, {
+      as: staff,
+      payload: { version: plain.version, nepali_title: '  नेपाली अझै छैन ' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().banner).toMatchObject({ nepali_title: 'नेपाली अझै छैन', version: plain.version + 1 });
+    const got = await admin(t.app, 'GET', `/banners/${plain.id}/`, { as: staff });
+    expect(got.json().banner.nepali_title).toBe('नेपाली अझै छैन');
+    const audit = (
+      await admin(t.app, 'GET', `/audit/?entity=banner&entity_id=${plain.id}`, { as: staff })
+    ).json().results;
+    expect(audit[0]).toMatchObject({
+      action: 'update',
+      before: { nepali_title: '' },
+      after: { nepali_title: 'नेपाली अझै छैन' },
+    });
+  });
 });

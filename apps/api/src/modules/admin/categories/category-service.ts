@@ -15,8 +15,15 @@ import { ConflictError, FieldError, NotFoundError } from '../../../lib/errors';
 import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../../lib/images';
 import { uniqueViolation } from '../../../lib/pg-errors';
 import { recordAudit } from '../audit/audit-log';
+import {
+  type AuditedResource,
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  lockRecord,
+} from '../audited-change';
 import { freeSlug, slugTaken } from '../slugs';
-import { checkVersion, staleEdit } from '../stale-edit';
+import { staleEdit } from '../stale-edit';
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const PARENT_NOT_FOUND = 'Parent category not found.';
@@ -118,13 +125,21 @@ async function nextPosition(tx: DbOrTx, parentId: number | null): Promise<number
   return row.last === null ? 0 : Number(row.last) + 1;
 }
 
+const categoryResource: AuditedResource<typeof categories, AdminCategory> = {
+  table: categories,
+  entity: 'category',
+  notFound: CATEGORY_NOT_FOUND,
+  view: categoryView,
+  audited: auditFields,
+};
+
 export async function createCategory(
   db: Db,
   staffId: number,
   body: z.output<typeof adminCategoryCreate>,
 ): Promise<AdminCategory> {
   return withSlugCheck(() =>
-    db.transaction(async (tx) => {
+    auditedCreate(db, staffId, categoryResource, async (tx) => {
       const parentId = body.parent ?? null;
       await checkParent(tx, parentId);
       const [row] = await tx
@@ -138,25 +153,13 @@ export async function createCategory(
           isFeatured: body.is_featured ?? false,
         })
         .returning({ id: categories.id });
-      const view = await categoryView(tx, row.id);
-      await recordAudit(tx, {
-        staffId,
-        entity: 'category',
-        entityId: row.id,
-        action: 'create',
-        before: null,
-        after: auditFields(view),
-      });
-      return view;
+      return row.id;
     }),
   );
 }
 
-async function lockCategory(tx: DbOrTx, categoryId: number): Promise<CategoryRow> {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, categoryId)).for('update');
-  if (!row) throw new NotFoundError(CATEGORY_NOT_FOUND);
-  return row;
-}
+const lockCategory = (tx: DbOrTx, categoryId: number): Promise<CategoryRow> =>
+  lockRecord(tx, categoryResource, categoryId);
 
 export async function updateCategory(
   db: Db,
@@ -165,9 +168,7 @@ export async function updateCategory(
   body: z.output<typeof adminCategoryUpdate>,
 ): Promise<AdminCategory> {
   return withSlugCheck(() =>
-    db.transaction(async (tx) => {
-      const row = await lockCategory(tx, categoryId);
-      await checkVersion(body.version, row, () => categoryView(tx, categoryId));
+    auditedUpdate(db, staffId, categoryResource, categoryId, body.version, async (tx, row) => {
       const set: Partial<typeof categories.$inferInsert> = {};
       if (body.title !== undefined) set.title = body.title;
       if (body.nepali_title !== undefined) set.nepaliTitle = body.nepali_title;
@@ -179,23 +180,7 @@ export async function updateCategory(
       }
       if (body.slug !== undefined)
         set.slug = await chooseSlug(tx, body.slug, body.title ?? row.title, categoryId);
-      const changed = Object.entries(set).filter(([key, value]) => row[key as keyof CategoryRow] !== value);
-      const before = await categoryView(tx, categoryId);
-      if (changed.length === 0) return before;
-      await tx
-        .update(categories)
-        .set({ ...Object.fromEntries(changed), version: row.version + 1 })
-        .where(eq(categories.id, categoryId));
-      const after = await categoryView(tx, categoryId);
-      await recordAudit(tx, {
-        staffId,
-        entity: 'category',
-        entityId: categoryId,
-        action: 'update',
-        before: auditFields(before),
-        after: auditFields(after),
-      });
-      return after;
+      return { set };
     }),
   );
 }
@@ -208,28 +193,15 @@ export async function deleteCategory(
   categoryId: number,
   version: number,
 ): Promise<void> {
-  const image = await db.transaction(async (tx) => {
-    const row = await lockCategory(tx, categoryId);
-    const before = await categoryView(tx, categoryId);
-    await checkVersion(version, row, () => before);
+  const row = await auditedDelete(db, staffId, categoryResource, categoryId, version, async (tx, before) => {
     const [{ children }] = await tx
       .select({ children: count() })
       .from(categories)
       .where(eq(categories.parentId, categoryId));
     if (Number(children) > 0) throw new ConflictError(HAS_CHILDREN);
     if (before.product_count > 0) throw new ConflictError(hasProducts(before.product_count));
-    await tx.delete(categories).where(eq(categories.id, categoryId));
-    await recordAudit(tx, {
-      staffId,
-      entity: 'category',
-      entityId: categoryId,
-      action: 'delete',
-      before: auditFields(before),
-      after: null,
-    });
-    return row.image;
   });
-  await removeMedia(mediaDir, [image]);
+  await removeMedia(mediaDir, [row.image]);
 }
 
 /** Replaces the category's picture (a 300×300 WebP); the old file is removed. */

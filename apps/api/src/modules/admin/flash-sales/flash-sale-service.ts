@@ -20,8 +20,7 @@ import { flashSales } from '../../../db/schema/marketing';
 import { FieldError, NotFoundError } from '../../../lib/errors';
 import { toPaisa, toRupees } from '../../../lib/money';
 import { everyWord, pageAnswer, pageWindow, sortBy } from '../admin-list';
-import { recordAudit } from '../audit/audit-log';
-import { checkVersion } from '../stale-edit';
+import { type AuditedResource, auditedCreate, auditedDelete, auditedUpdate } from '../audited-change';
 
 export const FLASH_SALE_NOT_FOUND = 'Flash sale not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -31,6 +30,7 @@ export const overlapping = (from: Date, to: Date) =>
 const columns = {
   sale: flashSales,
   productTitle: products.title,
+  productNepali: products.nepaliTitle,
   productSlug: products.slug,
   productSelling: products.sellingPrice,
   productMarked: products.markedPrice,
@@ -40,6 +40,7 @@ const columns = {
 type SaleRow = {
   sale: typeof flashSales.$inferSelect;
   productTitle: string;
+  productNepali: string;
   productSlug: string;
   productSelling: number;
   productMarked: number;
@@ -71,6 +72,7 @@ function toFlashSale(row: SaleRow, now = new Date()): AdminFlashSale {
     product: {
       id: row.sale.productId,
       title: row.productTitle,
+      nepali_title: row.productNepali,
       slug: row.productSlug,
       selling_price: toRupees(row.productSelling),
       marked_price: toRupees(row.productMarked),
@@ -176,12 +178,20 @@ async function checkTerms(tx: DbOrTx, terms: SaleTerms, selfId?: number): Promis
   if (other) throw new FieldError('starts_at', overlapping(other.startsAt, other.endsAt));
 }
 
+const saleResource: AuditedResource<typeof flashSales, AdminFlashSale> = {
+  table: flashSales,
+  entity: 'flash_sale',
+  notFound: FLASH_SALE_NOT_FOUND,
+  view: flashSaleView,
+  audited: auditFields,
+};
+
 export async function createFlashSale(
   db: Db,
   staffId: number,
   body: z.output<typeof adminFlashSaleCreate>,
 ): Promise<AdminFlashSale> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, staffId, saleResource, async (tx) => {
     const terms: SaleTerms = {
       productId: body.product,
       salePaisa: toPaisa(body.sale_price),
@@ -202,23 +212,8 @@ export async function createFlashSale(
         perCustomerLimit: body.per_customer_limit ?? FLASH_SALE_PER_CUSTOMER_DEFAULT,
       })
       .returning({ id: flashSales.id });
-    const view = await flashSaleView(tx, row.id);
-    await recordAudit(tx, {
-      staffId,
-      entity: 'flash_sale',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: auditFields(view),
-    });
-    return view;
+    return row.id;
   });
-}
-
-async function lockSale(tx: DbOrTx, saleId: number) {
-  const [row] = await tx.select().from(flashSales).where(eq(flashSales.id, saleId)).for('update');
-  if (!row) throw new NotFoundError(FLASH_SALE_NOT_FOUND);
-  return row;
 }
 
 export async function updateFlashSale(
@@ -227,9 +222,7 @@ export async function updateFlashSale(
   saleId: number,
   body: z.output<typeof adminFlashSaleUpdate>,
 ): Promise<AdminFlashSale> {
-  return db.transaction(async (tx) => {
-    const row = await lockSale(tx, saleId);
-    await checkVersion(body.version, row, () => flashSaleView(tx, saleId));
+  return auditedUpdate(db, staffId, saleResource, saleId, body.version, (tx, row) => {
     const terms: SaleTerms = {
       productId: body.product ?? row.productId,
       salePaisa: body.sale_price === undefined ? row.discountedPrice : toPaisa(body.sale_price),
@@ -237,40 +230,20 @@ export async function updateFlashSale(
       endsAt: body.ends_at ?? row.endsAt,
       isActive: body.is_active ?? row.isActive,
     };
-    const perCustomerLimit = body.per_customer_limit ?? row.perCustomerLimit;
-    const unchanged =
-      terms.productId === row.productId &&
-      terms.salePaisa === row.discountedPrice &&
-      terms.startsAt.getTime() === row.startsAt.getTime() &&
-      terms.endsAt.getTime() === row.endsAt.getTime() &&
-      terms.isActive === row.isActive &&
-      perCustomerLimit === row.perCustomerLimit;
-    const before = await flashSaleView(tx, saleId);
-    if (unchanged) return before;
-    if (body.product !== undefined && body.product !== row.productId) await lockProduct(tx, body.product);
-    await checkTerms(tx, terms, saleId);
-    await tx
-      .update(flashSales)
-      .set({
+    return {
+      set: {
         productId: terms.productId,
         discountedPrice: terms.salePaisa,
         startsAt: terms.startsAt,
         endsAt: terms.endsAt,
         isActive: terms.isActive,
-        perCustomerLimit,
-        version: row.version + 1,
-      })
-      .where(eq(flashSales.id, saleId));
-    const after = await flashSaleView(tx, saleId);
-    await recordAudit(tx, {
-      staffId,
-      entity: 'flash_sale',
-      entityId: saleId,
-      action: 'update',
-      before: auditFields(before),
-      after: auditFields(after),
-    });
-    return after;
+        perCustomerLimit: body.per_customer_limit ?? row.perCustomerLimit,
+      },
+      check: async () => {
+        if (body.product !== undefined && body.product !== row.productId) await lockProduct(tx, body.product);
+        await checkTerms(tx, terms, saleId);
+      },
+    };
   });
 }
 
@@ -280,18 +253,5 @@ export async function deleteFlashSale(
   saleId: number,
   version: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockSale(tx, saleId);
-    const before = await flashSaleView(tx, saleId);
-    await checkVersion(version, row, () => before);
-    await tx.delete(flashSales).where(eq(flashSales.id, saleId));
-    await recordAudit(tx, {
-      staffId,
-      entity: 'flash_sale',
-      entityId: saleId,
-      action: 'delete',
-      before: auditFields(before),
-      after: null,
-    });
-  });
+  await auditedDelete(db, staffId, saleResource, saleId, version);
 }

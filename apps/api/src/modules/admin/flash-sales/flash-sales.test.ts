@@ -228,4 +228,17 @@ describe('flash sales', () => {
       product: product.id,
     });
   });
+
+  test('a sale is shown by its product: the console sees the product’s Nepali title, blank when missing', async () => {
+    const named = await createProduct(t.db, { markedPrice: 50_000, sellingPrice: 45_000 });
+    const unnamed = await createProduct(t.db, { markedPrice: 50_000, sellingPrice: 45_000 });
+    await t.db.update(products).set({ nepaliTitle: '' }).where(eq(products.id, unnamed.id));
+    const window = { sale_price: 300, starts_at: '2032-01-01T10:00', ends_at: '2032-01-02T10:00' };
+    const first = await create({ product: named.id, ...window });
+    const second = await create({ product: unnamed.id, ...window });
+    expect(first.product.nepali_title).toBe('उत्पादन');
+    expect(second.product.nepali_title).toBe('');
+    const listed = (await admin(t.app, 'GET', `/flash-sales/?product=${unnamed.id}`, { as: staff })).json();
+    expect(listed.results.map((sale: AdminFlashSale) => sale.product.nepali_title)).toEqual(['']);
+  });
 });

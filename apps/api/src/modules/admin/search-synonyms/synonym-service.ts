@@ -1,10 +1,9 @@
 import type { AdminSynonym } from '@pasal/contract/admin-search-synonyms';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { searchSynonyms } from '../../../db/schema/catalogue';
 import { NotFoundError } from '../../../lib/errors';
-import { recordAudit } from '../audit/audit-log';
-import { checkVersion } from '../stale-edit';
+import { type AuditedResource, auditedCreate, auditedDelete, auditedUpdate } from '../audited-change';
 
 export const SYNONYM_NOT_FOUND = 'Synonym group not found.';
 
@@ -17,68 +16,39 @@ export async function listSynonyms(db: Db): Promise<AdminSynonym[]> {
   return rows.map(view);
 }
 
+async function synonymView(db: DbOrTx, id: number): Promise<AdminSynonym> {
+  const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.id, id));
+  if (!row) throw new NotFoundError(SYNONYM_NOT_FOUND);
+  return view(row);
+}
+
+const synonymResource: AuditedResource<typeof searchSynonyms, AdminSynonym> = {
+  table: searchSynonyms,
+  entity: 'search_synonym',
+  notFound: SYNONYM_NOT_FOUND,
+  view: synonymView,
+  audited: ({ words }) => ({ words }),
+};
+
 export async function createSynonym(db: Db, staffId: number, words: string[]): Promise<AdminSynonym> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(searchSynonyms).values({ words }).returning();
-    await recordAudit(tx, {
-      staffId,
-      entity: 'search_synonym',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: { words },
-    });
-    return view(row);
+  return auditedCreate(db, staffId, synonymResource, async (tx) => {
+    const [row] = await tx.insert(searchSynonyms).values({ words }).returning({ id: searchSynonyms.id });
+    return row.id;
   });
 }
 
-async function lockedRow(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  id: number,
-): Promise<SynonymRow> {
-  const [row] = await tx.select().from(searchSynonyms).where(eq(searchSynonyms.id, id)).for('update');
-  if (!row) throw new NotFoundError(SYNONYM_NOT_FOUND);
-  return row;
-}
-
+/** Saves the group's words (a save always makes a new version, even with the same words). */
 export async function updateSynonym(
   db: Db,
   staffId: number,
   id: number,
   input: { words: string[]; version: number },
 ): Promise<AdminSynonym> {
-  return db.transaction(async (tx) => {
-    const row = await lockedRow(tx, id);
-    await checkVersion(input.version, row, () => view(row));
-    const [updated] = await tx
-      .update(searchSynonyms)
-      .set({ words: input.words, version: row.version + 1, updatedAt: new Date() })
-      .where(eq(searchSynonyms.id, id))
-      .returning();
-    await recordAudit(tx, {
-      staffId,
-      entity: 'search_synonym',
-      entityId: id,
-      action: 'update',
-      before: { words: row.words },
-      after: { words: input.words },
-    });
-    return view(updated);
-  });
+  return auditedUpdate(db, staffId, synonymResource, id, input.version, () => ({
+    set: { words: input.words, updatedAt: new Date() },
+  }));
 }
 
 export async function deleteSynonym(db: Db, staffId: number, id: number, version: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockedRow(tx, id);
-    await checkVersion(version, row, () => view(row));
-    await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id));
-    await recordAudit(tx, {
-      staffId,
-      entity: 'search_synonym',
-      entityId: id,
-      action: 'delete',
-      before: { words: row.words },
-      after: null,
-    });
-  });
+  await auditedDelete(db, staffId, synonymResource, id, version);
 }

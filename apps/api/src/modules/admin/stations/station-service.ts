@@ -22,13 +22,12 @@ import { AppError, FieldError, NotFoundError } from '../../../lib/errors';
 import { toPaisa, toRupees } from '../../../lib/money';
 import { everyWord, pageAnswer, pageWindow, sortBy } from '../admin-list';
 import { recordAudit } from '../audit/audit-log';
+import { type AuditedResource, auditedCreate, auditedUpdate, lockRecord } from '../audited-change';
 import { checkVersion } from '../stale-edit';
 
 export const STATION_NOT_FOUND = 'Delivery station not found.';
 export const LOCAL_LEVEL_NOT_FOUND = 'Local level not found.';
 export const unknownLocalLevels = (ids: number[]) => `Unknown local level: ${ids.join(', ')}`;
-
-type StationRow = typeof deliveryStations.$inferSelect;
 
 const placeColumns = {
   municipalityName: municipalities.name,
@@ -188,39 +187,34 @@ function auditFields(station: AdminStation) {
   return fields;
 }
 
+const stationResource: AuditedResource<typeof deliveryStations, AdminStation> = {
+  table: deliveryStations,
+  entity: 'delivery_station',
+  notFound: STATION_NOT_FOUND,
+  view: stationView,
+  audited: auditFields,
+};
+
 export async function createStation(
   db: Db,
   staffId: number,
   body: z.output<typeof adminStationCreate>,
 ): Promise<AdminStation> {
-  return db.transaction(async (tx) => {
-    await checkLocalLevel(tx, body.municipality);
-    const [row] = await tx
-      .insert(deliveryStations)
-      .values({ ...columnsOf(body), name: body.name, municipalityId: body.municipality })
-      .returning({ id: deliveryStations.id });
-    await writeCoverage(tx, row.id, body.coverage ?? []);
-    const view = await stationView(tx, row.id);
-    await recordAudit(tx, {
-      staffId,
-      entity: 'delivery_station',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: { ...auditFields(view), coverage: view.coverage },
-    });
-    return view;
-  });
-}
-
-async function lockStation(tx: DbOrTx, stationId: number): Promise<StationRow> {
-  const [row] = await tx
-    .select()
-    .from(deliveryStations)
-    .where(eq(deliveryStations.id, stationId))
-    .for('update');
-  if (!row) throw new NotFoundError(STATION_NOT_FOUND);
-  return row;
+  return auditedCreate(
+    db,
+    staffId,
+    stationResource,
+    async (tx) => {
+      await checkLocalLevel(tx, body.municipality);
+      const [row] = await tx
+        .insert(deliveryStations)
+        .values({ ...columnsOf(body), name: body.name, municipalityId: body.municipality })
+        .returning({ id: deliveryStations.id });
+      await writeCoverage(tx, row.id, body.coverage ?? []);
+      return row.id;
+    },
+    (view) => ({ ...auditFields(view), coverage: view.coverage }),
+  );
 }
 
 export async function updateStation(
@@ -229,28 +223,14 @@ export async function updateStation(
   stationId: number,
   body: z.output<typeof adminStationUpdate>,
 ): Promise<AdminStation> {
-  return db.transaction(async (tx) => {
-    const row = await lockStation(tx, stationId);
-    await checkVersion(body.version, row, () => stationView(tx, stationId));
+  return auditedUpdate(db, staffId, stationResource, stationId, body.version, (tx) => {
     const set = columnsOf(body);
-    const changed = Object.entries(set).filter(([key, value]) => row[key as keyof StationRow] !== value);
-    const before = await stationView(tx, stationId);
-    if (changed.length === 0) return before;
-    if (set.municipalityId !== undefined) await checkLocalLevel(tx, set.municipalityId);
-    await tx
-      .update(deliveryStations)
-      .set({ ...Object.fromEntries(changed), version: row.version + 1 })
-      .where(eq(deliveryStations.id, stationId));
-    const after = await stationView(tx, stationId);
-    await recordAudit(tx, {
-      staffId,
-      entity: 'delivery_station',
-      entityId: stationId,
-      action: 'update',
-      before: auditFields(before),
-      after: auditFields(after),
-    });
-    return after;
+    return {
+      set,
+      check: async () => {
+        if (set.municipalityId !== undefined) await checkLocalLevel(tx, set.municipalityId);
+      },
+    };
   });
 }
 
@@ -262,7 +242,7 @@ export async function replaceCoverage(
   body: z.output<typeof adminCoverageReplace>,
 ): Promise<AdminStation> {
   return db.transaction(async (tx) => {
-    const row = await lockStation(tx, stationId);
+    const row = await lockRecord(tx, stationResource, stationId);
     const before = await stationView(tx, stationId);
     await checkVersion(body.version, row, () => before);
     await writeCoverage(tx, stationId, body.coverage);

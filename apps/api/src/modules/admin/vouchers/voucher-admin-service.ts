@@ -21,8 +21,7 @@ import { toPaisa, toRupees } from '../../../lib/money';
 import { uniqueViolation } from '../../../lib/pg-errors';
 import { basisPoints } from '../../vouchers/voucher-service';
 import { everyWord, pageAnswer, pageWindow, sortBy } from '../admin-list';
-import { recordAudit } from '../audit/audit-log';
-import { checkVersion } from '../stale-edit';
+import { type AuditedResource, auditedCreate, auditedDelete, auditedUpdate } from '../audited-change';
 
 export const VOUCHER_NOT_FOUND = 'Voucher not found.';
 
@@ -187,39 +186,28 @@ function columnsOf(body: VoucherFields): Partial<typeof vouchers.$inferInsert> {
   return set;
 }
 
+const voucherResource: AuditedResource<typeof vouchers, AdminVoucher> = {
+  table: vouchers,
+  entity: 'voucher',
+  notFound: VOUCHER_NOT_FOUND,
+  view: voucherView,
+  audited: auditFields,
+};
+
 export async function createVoucher(
   db: Db,
   staffId: number,
   body: z.output<typeof adminVoucherCreate>,
 ): Promise<AdminVoucher> {
   return withCodeCheck(() =>
-    db.transaction(async (tx) => {
+    auditedCreate(db, staffId, voucherResource, async (tx) => {
       const values = { ...columnsOf(body), code: body.code, voucherType: body.voucher_type };
       checkRules(values);
       await checkCodeFree(tx, body.code);
       const [row] = await tx.insert(vouchers).values(values).returning({ id: vouchers.id });
-      const view = await voucherView(tx, row.id);
-      await recordAudit(tx, {
-        staffId,
-        entity: 'voucher',
-        entityId: row.id,
-        action: 'create',
-        before: null,
-        after: auditFields(view),
-      });
-      return view;
+      return row.id;
     }),
   );
-}
-
-async function lockVoucher(tx: DbOrTx, voucherId: number): Promise<VoucherRow> {
-  const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).for('update');
-  if (!row) throw new NotFoundError(VOUCHER_NOT_FOUND);
-  return row;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 }
 
 export async function updateVoucher(
@@ -229,31 +217,15 @@ export async function updateVoucher(
   body: z.output<typeof adminVoucherUpdate>,
 ): Promise<AdminVoucher> {
   return withCodeCheck(() =>
-    db.transaction(async (tx) => {
-      const row = await lockVoucher(tx, voucherId);
-      await checkVersion(body.version, row, () => voucherView(tx, voucherId));
+    auditedUpdate(db, staffId, voucherResource, voucherId, body.version, (tx, row) => {
       const set = columnsOf(body);
-      const changed = Object.entries(set).filter(
-        ([key, value]) => !sameValue(row[key as keyof VoucherRow], value),
-      );
-      const before = await voucherView(tx, voucherId);
-      if (changed.length === 0) return before;
-      checkRules({ ...row, ...set });
-      if (set.code !== undefined) await checkCodeFree(tx, set.code, voucherId);
-      await tx
-        .update(vouchers)
-        .set({ ...Object.fromEntries(changed), version: row.version + 1 })
-        .where(eq(vouchers.id, voucherId));
-      const after = await voucherView(tx, voucherId);
-      await recordAudit(tx, {
-        staffId,
-        entity: 'voucher',
-        entityId: voucherId,
-        action: 'update',
-        before: auditFields(before),
-        after: auditFields(after),
-      });
-      return after;
+      return {
+        set,
+        check: async () => {
+          checkRules({ ...row, ...set });
+          if (set.code !== undefined) await checkCodeFree(tx, set.code, voucherId);
+        },
+      };
     }),
   );
 }
@@ -265,24 +237,12 @@ export async function deleteVoucher(
   voucherId: number,
   version: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockVoucher(tx, voucherId);
-    const before = await voucherView(tx, voucherId);
-    await checkVersion(version, row, () => before);
+  await auditedDelete(db, staffId, voucherResource, voucherId, version, async (tx) => {
     const [uses] = await tx
       .select({ n: count() })
       .from(voucherUses)
       .where(eq(voucherUses.voucherId, voucherId));
     const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.voucherId, voucherId));
     if (Number(uses.n) > 0 || Number(ordered.n) > 0) throw new ConflictError(VOUCHER_IN_USE);
-    await tx.delete(vouchers).where(eq(vouchers.id, voucherId));
-    await recordAudit(tx, {
-      staffId,
-      entity: 'voucher',
-      entityId: voucherId,
-      action: 'delete',
-      before: auditFields(before),
-      after: null,
-    });
   });
 }

@@ -5,7 +5,7 @@ import {
   type AuditPage as AuditPageData,
 } from '@pasal/contract/admin-audit';
 import { Link } from 'react-router';
-import type { Column } from '../data-table';
+import type { Column } from '../../../components/console/data-table';
 import { formatNepalTime } from '../format';
 import { FilterInput, FilterSelect, ListSearch } from '../list-search';
 import { ListTable } from '../list-table';

@@ -2,11 +2,12 @@ import type { AdminCustomerResponse } from '@pasal/contract/admin-customers';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { adminProblem } from '../../../components/console/admin-problem';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
+import { LoadProblem } from '../../../components/console/load-problem';
 import { PageSpinner } from '../../../components/page-spinner';
-import { adminProblem, adminSend } from '../admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { adminSend } from '../admin-api';
 import { formatNepalTime, formatRupees } from '../format';
-import { LoadProblem } from '../load-problem';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 

@@ -4,7 +4,7 @@ import {
   CUSTOMER_STATUSES,
 } from '@pasal/contract/admin-customers';
 import { Link } from 'react-router';
-import type { Column } from '../data-table';
+import type { Column } from '../../../components/console/data-table';
 import { formatNepalTime, formatRupees } from '../format';
 import { FilterSelect, ListSearch } from '../list-search';
 import { ListTable } from '../list-table';

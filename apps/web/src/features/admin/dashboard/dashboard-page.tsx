@@ -1,9 +1,9 @@
 import type { Dashboard } from '@pasal/contract/admin-dashboard';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { LoadProblem } from '../../../components/console/load-problem';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatNepalTime, formatRupees } from '../format';
-import { LoadProblem } from '../load-problem';
 import { useAdminData } from '../use-admin-data';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {

@@ -2,10 +2,11 @@ import type { AdminOrder, AdminOrderResponse, AdminOrderTransition } from '@pasa
 import type { OrderStatus } from '@pasal/contract/orders';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { adminProblem, adminSend } from '../admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { adminProblem } from '../../../components/console/admin-problem';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
+import { staleCurrent } from '../../../components/console/stale-edit';
+import { adminSend } from '../admin-api';
 import { formatRupees } from '../format';
-import { staleCurrent } from '../stale-edit';
 
 const FORWARD_LABELS: Partial<Record<OrderStatus, string>> = {
   Packed: 'Mark as Packed',

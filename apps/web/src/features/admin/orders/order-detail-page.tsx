@@ -1,10 +1,10 @@
 import type { AdminOrder, AdminOrderResponse } from '@pasal/contract/admin-orders';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadProblem } from '../../../components/console/load-problem';
+import { StaleEditNotice } from '../../../components/console/stale-edit';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatNepalTime, formatRupees } from '../format';
-import { LoadProblem } from '../load-problem';
-import { StaleEditNotice } from '../stale-edit';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { OrderActions } from './order-actions';

@@ -2,7 +2,7 @@ import type { AdminOrderPage, AdminOrderSummary } from '@pasal/contract/admin-or
 import { ORDER_STATUSES } from '@pasal/contract/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@pasal/contract/payments';
 import { Link } from 'react-router';
-import type { Column } from '../data-table';
+import type { Column } from '../../../components/console/data-table';
 import { formatNepalTime, formatRupees } from '../format';
 import { FilterInput, FilterSelect, ListSearch } from '../list-search';
 import { ListTable } from '../list-table';

@@ -1,8 +1,8 @@
 import type { AdminOrderResponse } from '@pasal/contract/admin-orders';
 import { Link, useParams } from 'react-router';
+import { LoadProblem } from '../../../components/console/load-problem';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatNepalTime, formatRupees } from '../format';
-import { LoadProblem } from '../load-problem';
 import { useAdminData } from '../use-admin-data';
 
 /** /admin/orders/:orderId/slip: what goes in the bag, to print and pack by. */

@@ -7,8 +7,9 @@ import {
 } from '@pasal/contract/admin-orders';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { adminProblem, adminSend } from '../admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { adminProblem } from '../../../components/console/admin-problem';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
+import { adminSend } from '../admin-api';
 import { formatRupees } from '../format';
 
 const MANUAL_HOW: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { type FieldErrors as ApiFieldErrors, adminProblem } from '../admin/admin-api';
-import { staleCurrent } from '../admin/stale-edit';
+import { type FieldErrors as ApiFieldErrors, adminProblem } from './admin-problem';
+import { staleCurrent } from './stale-edit';
 
 // Console forms keep what staff type as text and turn it into the contract's body on submit; the
 // contract's zod schema then checks the body, and its messages are shown beside the fields.

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'react-bootstrap';
-import type { AdminProblem } from './admin-api';
+import type { AdminProblem } from './admin-problem';
 
 /** A failed read: the server's message and a way to try again. */
 export function LoadProblem({ problem, onRetry }: { problem: AdminProblem; onRetry(): void }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors } from './admin-api';
+import type { FieldErrors } from './admin-problem';
 
 /** The props a control inside a FormField spreads: its id, description and invalid state. */
 export interface FieldControlProps {

@@ -16,7 +16,7 @@ interface Options<C> {
  * One change at a time to a console list (a delete, a move, a picture): `busy` while it runs, a
  * toast saying how it went, and after a conflict the server's current state.
  */
-export function useCatalogChange<C = never>({ failed, current, after }: Options<C>) {
+export function useListChange<C = never>({ failed, current, after }: Options<C>) {
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<unknown>, done: string) => {

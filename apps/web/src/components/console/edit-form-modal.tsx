@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { StaleEditNotice } from '../admin/stale-edit';
 import { EditModal } from './edit-modal';
 import type { FieldErrors } from './form-values';
+import { StaleEditNotice } from './stale-edit';
 
 /** What the dialog needs of `useEditForm`'s state. */
 interface EditFormState<R> {

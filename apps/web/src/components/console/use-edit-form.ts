@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { adminProblem } from '../admin/admin-api';
-import { staleCurrent } from '../admin/stale-edit';
+import { adminProblem } from './admin-problem';
 import { type FieldErrors, firstMessages } from './form-values';
+import { staleCurrent } from './stale-edit';
 
 type Checked<B> = { ok: true; body: B } | { ok: false; errors: FieldErrors };
 
-interface Options<R, V, B> {
+export interface EditFormOptions<R, V, B> {
   /** The values of a new record, or of the record being edited. */
   toForm(record: R | undefined): V;
   /** The body to send, checked by the contract (for an edit: the changed fields and the version). */
@@ -20,7 +20,7 @@ interface Options<R, V, B> {
  * The state of a console edit dialog: the record opened (none for a new one), the typed values,
  * field errors, and the record as someone else left it when the save met a 409.
  */
-export function useEditForm<R, V, B>({ toForm, toBody, save, saved, noun }: Options<R, V, B>) {
+export function useEditForm<R, V, B>({ toForm, toBody, save, saved, noun }: EditFormOptions<R, V, B>) {
   const [open, setOpen] = useState(false);
   const [record, setRecord] = useState<R>();
   const [values, setValues] = useState<V>(() => toForm(undefined));

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'react-bootstrap';
-import type { AdminProblem } from './admin-api';
+import type { AdminProblem } from './admin-problem';
 
 /** A 409 from an edit made on an old version: the record as the other staff member left it. */
 export function staleCurrent<T>(problem: AdminProblem): T | null {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { adminProblem } from './admin-api';
+import { adminProblem } from './admin-problem';
 import { changedFields, StaleEditNotice, staleCurrent } from './stale-edit';
 
 function answer(status: number, data: unknown) {

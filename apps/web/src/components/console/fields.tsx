@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { FormField } from '../admin/form-field';
+import { FormField } from './form-field';
 
 // The console's FormField with its control filled in, for forms that hold one message per field.
 

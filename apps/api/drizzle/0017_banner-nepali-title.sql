@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "nepali_title" text DEFAULT '' NOT NULL;
