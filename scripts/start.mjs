@@ -1,20 +1,58 @@
-// `npm start`: builds the storefront once if it has not been built, then runs the server.
+// `npm start`: runs the built server (plain JavaScript: no TypeScript compiler at run time, decision
+// 050). Where the build tools are installed it first builds what is missing or older than its
+// sources; a production install (`npm ci --omit=dev`) has no build tools and runs what was built.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const serverEntry = join(root, 'apps/api/dist/server.js');
+const canBuild =
+  existsSync(join(root, 'node_modules/esbuild')) && existsSync(join(root, 'node_modules/vite'));
 
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.info('Building the storefront (first start)…');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@pasal/web'], { cwd: root, stdio: 'inherit' });
+/** The newest modification time of the files under these folders (0 if none). */
+function newest(...folders) {
+  let latest = 0;
+  const walk = (folder) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else latest = Math.max(latest, statSync(path).mtimeMs);
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return latest;
+}
+
+function run(workspace, reason) {
+  console.info(`Building ${workspace} (${reason})…`);
+  const build = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, join(root, 'apps/api/src/server.ts')], {
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  if (!canBuild)
+    fail('the storefront is not built: run `npm run build` where the dev dependencies are installed');
+  run('@pasal/web', 'first start');
+}
+if (!existsSync(serverEntry)) {
+  if (!canBuild)
+    fail('the server is not built: run `npm run build` where the dev dependencies are installed');
+  run('@pasal/api', 'first start');
+} else if (canBuild) {
+  const sources = newest(join(root, 'apps/api/src'), join(root, 'packages/contract/src'));
+  if (sources > statSync(serverEntry).mtimeMs) run('@pasal/api', 'its sources changed');
+}
+
+function fail(message) {
+  console.error(`Cannot start: ${message}.`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -25,7 +25,9 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { forbidDevRoutesInProduction, registerDevRoutes } from './plugins/dev-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestIdHeader, requestId } from './plugins/request-id';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serverTimeouts } from './plugins/server-timeouts';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Runs when the app closes (the server passes the database's close). */
   onClose?: () => Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 // A hop count trusts that many proxies nearest to the server (what proxy-addr does for a number).
@@ -54,19 +58,28 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function buildApp({ config, db, onClose }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  onClose,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      stream: logStream,
       // Readable lines for someone watching a terminal; JSON for log collectors everywhere else.
       transport:
-        config.env !== 'production' && process.stdout.isTTY
+        config.env !== 'production' && process.stdout.isTTY && !logStream
           ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
           : undefined,
     },
     // Slow requests and errors, not a line per request (every line at LOG_LEVEL=debug).
     logController: new RequestLogController(config.slowRequestMs),
+    // Every request's log lines carry its id (reqId), which is also the X-Request-Id answered.
+    genReqId: requestId,
+    requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // A body that does not arrive in time gets a 408 and the connection closes.
@@ -81,9 +94,11 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerAuthenticate(app);
   registerCatalogueCache(app, config);
+  registerMetrics(app, config);
   if (onClose) app.addHook('onClose', async () => onClose());
 
   // Before any route, so that it sees every registration.

@@ -171,3 +171,10 @@ test('refusals are configuration errors with exit code 78', () => {
     expect((error as ConfigError).exitCode).toBe(78);
   }
 });
+
+test('METRICS_TOKEN is optional, and refused when shorter than 32 characters', () => {
+  expect(loadConfig(base).metricsToken).toBeUndefined();
+  const token = 'm'.repeat(16) + 'n'.repeat(16);
+  expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+  expect(() => loadConfig({ ...base, METRICS_TOKEN: 'too-short' })).toThrow(ConfigError);
+});

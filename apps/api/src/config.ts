@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { apiDir } from './api-dir';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = resolve(apiDir, '../..');
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -48,6 +48,8 @@ export interface AppConfig {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
   databaseStatementTimeoutMs: number;
+  /** Bearer token a Prometheus scraper sends for /metrics (decision 051); staff tokens work too. */
+  metricsToken?: string;
 }
 
 /** A start refused because of its configuration: exits with EX_CONFIG (78). */
@@ -226,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       `JWT_SECRET is too weak for production: ${weak}. Generate one with: openssl rand -base64 48`,
     );
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 32)
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters (openssl rand -base64 48)');
   const webDist = resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
   const production = mode === 'production';
   const esewa = loadEsewa(env, production);
@@ -280,5 +285,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.DATABASE_STATEMENT_TIMEOUT_MS,
       15_000,
     ),
+    metricsToken,
   };
 }

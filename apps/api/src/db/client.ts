@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiDir } from '../api-dir';
+import { timedQuery } from './timed-query';
 
 // Both drivers share this base type, so services never know which database they run on.
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+const migrationsFolder = join(apiDir, 'drizzle');
 
 // An arbitrary constant: the advisory lock that lets only one instance migrate at a time.
 const MIGRATION_LOCK_ID = 7_270_401;
@@ -53,6 +56,10 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
+  // Statements outside a transaction each; a transaction as a whole (its statements run inside it).
+  client.query = timedQuery('pglite', client.query);
+  client.exec = timedQuery('pglite', client.exec);
+  client.transaction = timedQuery('pglite', client.transaction);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -86,9 +93,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // idle in the pool or is checked out between two statements of a transaction; unhandled, that
   // event would end the process. The statement that uses it next fails (a 503 for its request)
   // and the pool drops it. The pool repeats an idle connection's error: logged once, here.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => console.warn('PostgreSQL connection error:', error.message)),
-  );
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('PostgreSQL connection error:', error.message));
+    // Every statement of the pool, in or out of a transaction, goes through its client's query.
+    client.query = timedQuery('postgres', client.query);
+  });
   pool.on('error', () => {});
   // Migrations and advisory-lock waits (another instance seeding) may take long and are not
   // requests: they run on a connection of their own, without the request timeouts.

@@ -109,6 +109,9 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
+  /** Lookups answered from a kept answer and those that had to compute one (the hit rate on /metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -118,17 +121,30 @@ export class ResponseCache {
   }
 
   /**
+   * Computes the answer (or joins the computation already running) and keeps it, without looking
+   * for a kept one: for a caller whose fresh() just found none.
+   */
+  compute(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+    return this.load(key, compute);
+  }
+
+  /**
    * The answer in hand if it is within the bound (starting the background refresh when due), else
    * undefined. Synchronous, so the common case costs no promise.
    */
   fresh(key: string, compute: () => Promise<string>): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.lookups.misses += 1;
+      return undefined;
+    }
     const age = this.now() - entry.answer.readAt;
     if (age >= this.options.maxAgeMs) {
       this.remove(key);
+      this.lookups.misses += 1;
       return undefined;
     }
+    this.lookups.hits += 1;
     // Most recently used last: Map keeps insertion order.
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -71,17 +71,19 @@ export function sendCached<T extends z.ZodType>(
     sendAnswer(request, reply, answer, encoded);
     return undefined;
   }
-  return sendWhenReady(request, reply, key, serialize, accepted);
+  return sendWhenReady(request, reply, answer, key, serialize, accepted);
 }
 
 async function sendWhenReady(
   request: FastifyRequest,
   reply: FastifyReply,
+  kept: CachedAnswer | undefined,
   key: string,
   serialize: () => Promise<string>,
   accepted: Encoding,
 ): Promise<void> {
-  const answer = await request.server.catalogueCache.get(key, serialize);
+  // A kept answer still being compressed, or a miss (fresh() above counted it once).
+  const answer = kept ?? (await request.server.catalogueCache.compute(key, serialize));
   sendAnswer(request, reply, answer, await answer.encoded(accepted));
   // A reply is thenable: waiting for it keeps Fastify from answering the handler's own result.
   await reply;

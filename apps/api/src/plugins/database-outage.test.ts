@@ -55,11 +55,14 @@ test('requests that need the database get a 503 with a clear message and Retry-A
   }
 });
 
-test('/api/health says the database is unreachable', async () => {
-  const res = await app.inject({ method: 'GET', url: '/api/health' });
+test('/api/health/ready says the database is unreachable; /api/health (liveness) still answers', async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
   expect(res.headers['retry-after']).toBeDefined();
+  const live = await app.inject({ method: 'GET', url: '/api/health' });
+  expect(live.statusCode).toBe(200);
+  expect(live.json()).toEqual({ status: 'ok' });
 });
 
 test('a mistake of the caller is still a 4xx, not an outage (the same handler, a working database)', async () => {

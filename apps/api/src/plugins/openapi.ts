@@ -73,7 +73,11 @@ export const API_TAGS = [
     name: 'admin-audit',
     description: 'Shop console (staff only): every change staff made, before and after.',
   },
-  { name: 'health', description: 'Whether the server and its database are up.' },
+  {
+    name: 'health',
+    description:
+      'Whether the server is up (liveness) and can serve requests (readiness: its database answers).',
+  },
   {
     name: 'dev',
     description: 'Development aids, absent in production: the messages the shop would have sent.',

@@ -27,9 +27,11 @@ async function get(path: string, init: RequestInit = {}) {
 }
 
 async function expectUnavailable(): Promise<void> {
-  const health = await get('/api/health');
+  const health = await get('/api/health/ready');
   expect(health.status).toBe(503);
   expect(await health.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+  // Liveness does not ask the database: a supervisor must not restart a server that waits for it.
+  expect((await get('/api/health')).status).toBe(200);
   for (const path of ['/api/ecommerce/category/all', '/api/ecommerce/products?q=tea']) {
     const res = await get(path);
     expect(res.status, path).toBe(503);
@@ -50,7 +52,7 @@ async function expectRecovered(): Promise<void> {
   const deadline = Date.now() + 30_000;
   let status = 0;
   while (Date.now() < deadline) {
-    status = (await get('/api/health')).status;
+    status = (await get('/api/health/ready')).status;
     if (status === 200) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -121,7 +123,7 @@ describe.skipIf(!bin)(
         expect(res.status).toBe(503);
         expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE });
         // Everything that does not need the locked table still works.
-        expect((await get('/api/health')).status).toBe(200);
+        expect((await get('/api/health/ready')).status).toBe(200);
       } finally {
         await holder.stop();
       }

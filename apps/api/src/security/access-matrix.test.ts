@@ -55,6 +55,7 @@ let reviewedProduct: Awaited<ReturnType<typeof createProduct>>;
 /** Every operation outside the console (which is classified by its prefix below). */
 const ACCESS: Record<string, Access> = {
   getHealth: { kind: 'public' },
+  getReadiness: { kind: 'public' },
   getHomeData: { kind: 'public' },
   listFeaturedCategories: { kind: 'public' },
   listCategories: { kind: 'public' },

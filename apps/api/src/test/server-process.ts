@@ -116,14 +116,14 @@ function portFromLine(line: string): number | undefined {
 
 async function healthy(url: string): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+    const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) });
     return res.status === 200;
   } catch {
     return false;
   }
 }
 
-/** Starts the server and resolves once /api/health answers 200; rejects (with its output) if it exits first. */
+/** Starts the server and resolves once /api/health/ready answers 200; rejects (with its output) if it exits first. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const child = spawnServer(options);
   const { output, onLine, exited } = collect(child);
@@ -153,7 +153,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   while (!(await healthy(url))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server never answered /api/health with 200:\n${output()}`);
+      throw new Error(`The server never answered /api/health/ready with 200:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

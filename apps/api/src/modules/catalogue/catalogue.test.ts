@@ -311,8 +311,8 @@ describe('server basics', () => {
     expect(res.json().message).toContain('Not found');
   });
 
-  test('health checks the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  test('readiness checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 

@@ -4,14 +4,32 @@ import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
 
-const healthBody = z.object({
+const liveBody = z.object({ status: z.literal('ok') });
+
+const readyBody = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
 });
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  // Load balancers may ask many times a second: requests that arrive while a probe of the database
-  // is under way share its answer instead of each sending one. No answer predates its request.
+  // Liveness: the process answers HTTP. It never touches the database, so a load balancer asking
+  // many times a second costs nothing and a database outage does not get healthy instances
+  // restarted (decision 051).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        summary: 'Check that the server process is up (liveness; does not ask the database)',
+        operationId: 'getHealth',
+        tags: ['health'],
+        response: { 200: liveBody },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: requests that arrive while a probe of the database is under way share its answer
+  // instead of each sending one. No answer predates its request.
   let probe: Promise<boolean> | undefined;
   const databaseReachable = (): Promise<boolean> => {
     probe ??= pingDatabase(app.db)
@@ -29,13 +47,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
+    '/health/ready',
     {
       schema: {
-        summary: 'Check that the server and its database are up',
-        operationId: 'getHealth',
+        summary: 'Check that the server can serve requests: its database answers (readiness)',
+        operationId: 'getReadiness',
         tags: ['health'],
-        response: { 200: healthBody, 503: healthBody },
+        response: { 200: readyBody, 503: readyBody },
       },
     },
     async (_request, reply) => {
