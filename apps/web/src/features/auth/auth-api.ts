@@ -9,6 +9,7 @@ import type {
   PhoneOtpVerifyRequest,
   ResetTokenResponse,
   SetPasswordRequest,
+  SetPasswordResponse,
   SignupOtpSendRequest,
   SignupOtpVerifyRequest,
   SignupRequest,
@@ -31,7 +32,7 @@ export const sendOnboardingOtp = (phone: string) => post<MessageBody>('/onboardi
 export const verifyOnboardingOtp = (body: PhoneOtpVerifyRequest) =>
   post<Partial<OnboardingVerifyResponse>>('/onboarding/verify-otp/', body);
 export const setOnboardingPassword = (body: SetPasswordRequest) =>
-  post<MessageBody>('/onboarding/set-password/', body);
+  post<Partial<SetPasswordResponse>>('/onboarding/set-password/', body);
 
 export const forgetPassword = (email: string) =>
   post<MessageBody>('/forget/password', { phone_or_email: email });

@@ -1,3 +1,4 @@
+import { FreeDeliveryHint } from '../../components/free-delivery-hint';
 import { formatRs2 } from '../../lib/money';
 import type { CartItem } from '../cart/cart-slice';
 import type { DeliveryQuote } from './use-delivery-quote';
@@ -57,6 +58,7 @@ export function CheckoutSummary({ lines, subtotal, discount, promoCode, total, q
         </div>
       </dl>
       {deliveryNote && <p className="small text-body-secondary">{deliveryNote}</p>}
+      <FreeDeliveryHint subtotal={subtotal} freeFrom={info.free_delivery_from} />
     </>
   );
 }

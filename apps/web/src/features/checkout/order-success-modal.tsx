@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { formatRs2 } from '../../lib/money';
 import { selectProfile } from '../profile/profile-slice';
@@ -7,6 +7,8 @@ import type { PaymentChoice } from './checkout-api';
 
 export interface PlacedOrder {
   orderId: number;
+  /** The identifier the order list shows (Tracking ID), so both name the order alike. */
+  trackingId: string;
   total: number;
   method: PaymentChoice;
   /** The wallet confirmed the payment. */
@@ -43,8 +45,8 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
       {order && (
         <Modal.Body>
           <dl className="row mb-2">
-            <dt className="col-6 fw-normal">Order ID</dt>
-            <dd className="col-6 mb-1 fw-semibold">#{order.orderId}</dd>
+            <dt className="col-6 fw-normal">Tracking ID</dt>
+            <dd className="col-6 mb-1 fw-semibold text-break">{order.trackingId}</dd>
             <dt className="col-6 fw-normal">Total</dt>
             <dd className="col-6 mb-1 fw-semibold">{formatRs2(order.total)}</dd>
           </dl>
@@ -53,6 +55,11 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
         </Modal.Body>
       )}
       <Modal.Footer>
+        {order && (
+          <Link to={`/orders/${order.orderId}`} className="btn btn-outline-success">
+            Order details
+          </Link>
+        )}
         <button type="button" className="btn btn-success" onClick={toOrders}>
           View Orders
         </button>

@@ -8,6 +8,7 @@ import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
 import { selectIsStaff } from '../profile/profile-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
+import { AccountMenu } from './account-menu';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollPaddingFor } from './use-scroll-padding';
@@ -67,13 +68,7 @@ export function Header() {
             )}
           </Link>
           {loggedIn ? (
-            <button
-              type="button"
-              className="btn btn-link text-body text-decoration-none small px-1"
-              onClick={logout}
-            >
-              Logout / Account
-            </button>
+            <AccountMenu onLogout={logout} />
           ) : (
             <Link to="/login" className="text-body text-decoration-none small px-1">
               Sign In / Account

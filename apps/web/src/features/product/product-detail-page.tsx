@@ -55,7 +55,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const stock = Math.max(0, product.total_available_quantity ?? 0);
   const outOfStock = isOutOfStock(product);
   const { adding, add } = useAddToCart();
-  const { buying, buy } = useBuyNow();
+  const { buy } = useBuyNow();
   usePageMeta(title, product.short_description || product.description || `${title} at Pasal`);
 
   const images = uniqueImages(product);
@@ -76,7 +76,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
       announce: 'Item added to cart!',
       outOfStockText: 'This item is out of stock',
     });
-  const buyNow = () => buy(product, quantity);
+  const buyNow = () => buy(product, quantity, prices);
 
   return (
     <article>
@@ -144,13 +144,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             >
               Add to Cart
             </button>
-            <button
-              type="button"
-              className={`btn btn-warning ${buying ? 'disabled' : ''}`}
-              onClick={() => !buying && buyNow()}
-              disabled={outOfStock}
-              aria-disabled={buying || undefined}
-            >
+            <button type="button" className="btn btn-warning" onClick={buyNow} disabled={outOfStock}>
               Buy now
             </button>
           </div>
