@@ -19,7 +19,7 @@ describe('phone sign-up', () => {
     await user.type(screen.getByLabelText('Phone number'), '981234567');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Phone number should not be less than 10 digits.')).toBeInTheDocument();
-  });
+  }, 20_000);
 });
 
 describe('set password', () => {
