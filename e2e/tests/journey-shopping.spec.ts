@@ -89,6 +89,8 @@ test('"Logout / Account" opens a menu: Account, Orders, Wishlist, Log out', asyn
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
+  // Log out from a page open to visitors too (the profile itself sends a visitor to /login).
+  await page.getByRole('banner').getByRole('link', { name: 'Pasal home' }).click();
   await toggle.click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
