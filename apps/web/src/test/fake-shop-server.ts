@@ -222,7 +222,12 @@ export function fakeShop(products: FakeProduct[]) {
         status: 200,
         body: {
           data: {
-            delivery_info: { delivery_charge: 0, delivery_time: null, distance: null, free_delivery_from: 1500 },
+            delivery_info: {
+              delivery_charge: 0,
+              delivery_time: null,
+              distance: null,
+              free_delivery_from: 1500,
+            },
           },
         },
       };

@@ -2,6 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextInput } from '../../components/text-input';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { sendOnboardingOtp } from './auth-api';
 import { AuthCard } from './auth-card';
 import { errorBody, isHttpError, serverMessage } from './auth-errors';
@@ -9,20 +12,21 @@ import { keepDraft } from './phone-signup-draft';
 import { validateNames } from './signup-validation';
 
 export function validatePhone(phone: string): string | undefined {
-  if (!phone.trim()) return 'Please enter your phone number.';
-  if (phone.trim().length < 10) return 'Phone number should not be less than 10 digits.';
+  if (!phone.trim()) return msg('Please enter your phone number.');
+  if (phone.trim().length < 10) return msg('Phone number should not be less than 10 digits.');
   return undefined;
 }
 
 function sendError(error: unknown): string {
-  if (!isHttpError(error)) return 'An unexpected error occurred.';
+  if (!isHttpError(error)) return msg('An unexpected error occurred.');
   const nested = errorBody(error)?.error as { message?: unknown } | undefined;
   if (typeof nested?.message === 'string' && nested.message) return nested.message;
-  return serverMessage(error) || 'Something went wrong!';
+  return serverMessage(error) || msg('Something went wrong!');
 }
 
 /** /phonesignup: sends the onboarding OTP and moves on to /otpcheck. */
 export function PhoneSignupPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [first, setFirst] = useState('');
@@ -41,7 +45,7 @@ export function PhoneSignupPage() {
     setSubmitting(true);
     try {
       const data = await sendOnboardingOtp(phone.trim());
-      toast.success(data?.message || 'OTP sent successfully to your phone');
+      toast.success(translateText(data?.message) || t('OTP sent successfully to your phone'));
       keepDraft({ phone: phone.trim(), first_name: first.trim(), last_name: last.trim() });
       navigate('/otpcheck', { state: { phone: phone.trim() } });
     } catch (err) {
@@ -51,30 +55,30 @@ export function PhoneSignupPage() {
   };
 
   return (
-    <AuthCard title="Sign up with your phone">
+    <AuthCard title={t('Sign up with your phone')}>
       <form onSubmit={submit} noValidate>
         <TextInput
-          label="First name"
+          label={t('First name')}
           autoComplete="given-name"
           value={first}
           onChange={(v) => {
             setFirst(v);
             setNameErrors((e) => ({ ...e, first_name: undefined }));
           }}
-          error={nameErrors.first_name}
+          error={nameErrors.first_name && t(nameErrors.first_name)}
         />
         <TextInput
-          label="Last name"
+          label={t('Last name')}
           autoComplete="family-name"
           value={last}
           onChange={(v) => {
             setLast(v);
             setNameErrors((e) => ({ ...e, last_name: undefined }));
           }}
-          error={nameErrors.last_name}
+          error={nameErrors.last_name && t(nameErrors.last_name)}
         />
         <TextInput
-          label="Phone number"
+          label={t('Phone number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -86,14 +90,14 @@ export function PhoneSignupPage() {
           error={error}
         />
         <button type="submit" className="btn btn-success w-100" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Submit'}
+          {submitting ? t('Sending...') : t('Submit')}
         </button>
       </form>
       <p className="text-center small mt-3 mb-1">
-        Already have an account? <Link to="/login">Login</Link>
+        {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
       </p>
       <p className="text-center small mb-0">
-        <Link to="/signup">Sign up with email instead</Link>
+        <Link to="/signup">{t('Sign up with email instead')}</Link>
       </p>
     </AuthCard>
   );

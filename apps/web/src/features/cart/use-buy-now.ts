@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { msg } from '../../i18n/i18n';
 import { isOutOfStock, type ProductLike } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
@@ -21,7 +22,7 @@ export function useBuyNow() {
   const buy = useCallback(
     (product: ProductLike, quantity = 1, prices?: LinePrices) => {
       if (isOutOfStock(product)) {
-        toast.error('This item is out of stock');
+        toast.error(msg('This item is out of stock'));
         return;
       }
       if (!loggedIn) {

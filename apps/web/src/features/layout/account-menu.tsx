@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface Props {
   onLogout(): void;
 }
 
 const LINKS = [
-  { to: '/profile', label: 'Account' },
-  { to: '/profile/orders', label: 'Orders' },
-  { to: '/profile/wishlist', label: 'Wishlist' },
+  { to: '/profile', label: msg('Account') },
+  { to: '/profile/orders', label: msg('Orders') },
+  { to: '/profile/wishlist', label: msg('Wishlist') },
 ] as const;
 
 /**
@@ -17,6 +19,7 @@ const LINKS = [
  * button that Tab reaches; Escape and a click elsewhere close it.
  */
 export function AccountMenu({ onLogout }: Props) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -50,14 +53,14 @@ export function AccountMenu({ onLogout }: Props) {
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        Logout / Account
+        {t('Logout / Account')}
       </button>
       {open && (
         <ul id={id} className="account-menu-list list-unstyled border rounded bg-body shadow-sm py-1 mb-0">
           {LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="d-block px-3 py-2 text-body" onClick={() => setOpen(false)}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -70,7 +73,7 @@ export function AccountMenu({ onLogout }: Props) {
                 onLogout();
               }}
             >
-              Log out
+              {t('Log out')}
             </button>
           </li>
         </ul>

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductImage } from '../../components/product-image';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { toast } from '../../lib/toast';
@@ -21,8 +24,8 @@ import {
 import { OrderTimeline } from './order-timeline';
 import { buyOrderAgain, fetchOrder, serverMessage } from './orders-api';
 
-export const ORDER_NOT_FOUND_TEXT = 'This order was not found in your account.';
-export const BUY_AGAIN_FAILED = 'Could not add the items to your cart. Please try again.';
+export const ORDER_NOT_FOUND_TEXT = msg('This order was not found in your account.');
+export const BUY_AGAIN_FAILED = msg('Could not add the items to your cart. Please try again.');
 
 type Load =
   | { kind: 'loading' }
@@ -32,12 +35,13 @@ type Load =
 
 /** /orders/:id: one of my orders, its timeline, items, payment, address, and Buy again. */
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { id } = useParams();
   const orderId = Number(id);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const order = load.kind === 'ready' ? load.order : null;
-  usePageMeta(order ? `Order ${trackingLabel(order)}` : 'Order');
+  usePageMeta(order ? t('Order {{id}}', { id: trackingLabel(order) }) : t('Order'));
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -62,24 +66,24 @@ export function OrderDetailPage() {
   return (
     <section aria-labelledby="order-title">
       <Link to="/profile/orders" className="d-inline-block mb-2">
-        ← All orders
+        {t('← All orders')}
       </Link>
       {load.kind === 'loading' && (
         <p className="text-body-secondary" role="status">
-          Loading order...
+          {t('Loading order...')}
         </p>
       )}
       {load.kind === 'missing' && (
         <h1 id="order-title" className="h4">
-          {ORDER_NOT_FOUND_TEXT}
+          {t(ORDER_NOT_FOUND_TEXT)}
         </h1>
       )}
       {load.kind === 'failed' && (
         <>
           <h1 id="order-title" className="h4">
-            Order
+            {t('Order')}
           </h1>
-          <p role="alert">Could not load this order. Please try again.</p>
+          <p role="alert">{t('Could not load this order. Please try again.')}</p>
         </>
       )}
       {order && <OrderDetailView order={order} />}
@@ -88,6 +92,7 @@ export function OrderDetailPage() {
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const address = order.shipping_address;
   const place = [
     address.location,
@@ -102,17 +107,19 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 id="order-title" className="h4 mb-0 me-auto text-break">
-          Order {trackingLabel(order)}
+          {t('Order {{id}}', { id: trackingLabel(order) })}
         </h1>
         <span className={`badge ${paymentBadge(order)}`}>{paymentLabel(order)}</span>
       </div>
-      <p className="text-body-secondary">Placed on {formatShortDate(order.created_at)}</p>
+      <p className="text-body-secondary">
+        {t('Placed on {{date}}', { date: formatShortDate(order.created_at) })}
+      </p>
       <div className="row g-3">
         <div className="col-12 col-lg-7">
           <section className="card mb-3" aria-labelledby="order-items-title">
             <div className="card-body">
               <h2 id="order-items-title" className="h5">
-                Items
+                {t('Items')}
               </h2>
               <ul className="list-unstyled mb-2">
                 {order.lines.map((line) => (
@@ -129,7 +136,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                         {line.title}
                       </Link>
                       <span className="small text-body-secondary">
-                        Qty: {line.quantity} × {formatOrderRs(line.price)}
+                        {t('Qty: {{quantity, n}} × {{price}}', {
+                          quantity: line.quantity,
+                          price: formatOrderRs(line.price),
+                        })}
                       </span>
                     </div>
                     <span className="text-nowrap">{formatOrderRs(line.line_total)}</span>
@@ -138,21 +148,25 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               </ul>
               <dl className="order-facts mb-3">
                 <div>
-                  <dt>Subtotal</dt>
+                  <dt>{t('Subtotal')}</dt>
                   <dd>{formatOrderRs(order.subtotal)}</dd>
                 </div>
                 {order.discount > 0 && (
                   <div>
-                    <dt>Discount{order.voucher_code ? ` (${order.voucher_code})` : ''}</dt>
+                    <dt>
+                      {order.voucher_code
+                        ? t('Discount ({{code}})', { code: order.voucher_code })
+                        : t('Discount')}
+                    </dt>
                     <dd>−{formatOrderRs(order.discount)}</dd>
                   </div>
                 )}
                 <div>
-                  <dt>Delivery</dt>
+                  <dt>{t('Delivery charge')}</dt>
                   <dd>{formatOrderRs(order.delivery_charge)}</dd>
                 </div>
                 <div>
-                  <dt>Total</dt>
+                  <dt>{t('Total')}</dt>
                   <dd className="fw-semibold">{formatOrderRs(order.total)}</dd>
                 </div>
               </dl>
@@ -164,18 +178,20 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <section className="card mb-3" aria-labelledby="order-timeline-title">
             <div className="card-body">
               <h2 id="order-timeline-title" className="h5">
-                Status: {order.order_status}
+                {t('Status:')} {t(order.order_status)}
               </h2>
               <OrderTimeline order={order} />
               {order.delivery_station && (
-                <p className="small mb-0 mt-2">Delivery from {order.delivery_station}</p>
+                <p className="small mb-0 mt-2">
+                  {t('Delivery from {{station}}', { station: order.delivery_station })}
+                </p>
               )}
             </div>
           </section>
           <section className="card mb-3" aria-labelledby="order-payment-title">
             <div className="card-body">
               <h2 id="order-payment-title" className="h5">
-                Payment
+                {t('Payment')}
               </h2>
               <p className="mb-0">
                 {paymentMethodLabel(order.payment_method)} · {paymentLabel(order)}
@@ -185,7 +201,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <section className="card mb-3" aria-labelledby="order-address-title">
             <div className="card-body">
               <h2 id="order-address-title" className="h5">
-                Delivery address
+                {t('Delivery address')}
               </h2>
               <address className="mb-0 text-break">
                 {address.full_name}
@@ -194,7 +210,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                 <br />
                 {place}
               </address>
-              {order.notes && <p className="small mt-2 mb-0 text-break">Notes: {order.notes}</p>}
+              {order.notes && (
+                <p className="small mt-2 mb-0 text-break">{t('Notes: {{notes}}', { notes: order.notes })}</p>
+              )}
             </div>
           </section>
         </div>
@@ -205,6 +223,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
 /** Buy again: what is in stock goes into the cart; what is not is listed with why. */
 function BuyAgain({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BuyAgainResponse | null>(null);
@@ -214,9 +233,9 @@ function BuyAgain({ order }: { order: OrderDetail }) {
       const answer = await buyOrderAgain(order.id);
       dispatch(cartActions.serverCartReceived({ cart: answer.cart }));
       setResult(answer);
-      if (answer.added.length > 0) toast.success(answer.message);
+      if (answer.added.length > 0) toast.success(translateText(answer.message));
     } catch (error) {
-      toast.error(serverMessage(error, BUY_AGAIN_FAILED));
+      toast.error(translateText(serverMessage(error, t(BUY_AGAIN_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -225,22 +244,24 @@ function BuyAgain({ order }: { order: OrderDetail }) {
     <div>
       <div className="d-flex flex-wrap gap-2">
         <button type="button" className="btn btn-success" disabled={busy} onClick={buy}>
-          {busy ? 'Adding…' : 'Buy again'}
+          {busy ? t('Adding…') : t('Buy again')}
         </button>
         {result && result.added.length > 0 && (
           <Link to="/cart" className="btn btn-outline-success">
-            Go to cart
+            {t('Go to cart')}
           </Link>
         )}
       </div>
       {result && (
         <div role="status" className="mt-2">
-          <p className="mb-1">{result.message}</p>
+          <p className="mb-1">{translateText(result.message)}</p>
           {result.unavailable.length > 0 && (
-            <ul className="small mb-0" aria-label="Not added">
+            <ul className="small mb-0" aria-label={t('Not added')}>
               {result.unavailable.map((line) => (
                 <li key={line.product_id} className="text-break">
-                  {line.message.startsWith(line.title) ? line.message : `${line.title}: ${line.message}`}
+                  {line.message.startsWith(line.title)
+                    ? translateText(line.message)
+                    : `${line.title}: ${translateText(line.message)}`}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from '@pasal/contract/orders';
 import type { OrderPaymentFields } from '@pasal/contract/payments';
+import { msg, t } from '../../i18n/i18n';
 import { formatShortDate } from '../../lib/format-date';
 import { formatRsDot2 } from '../../lib/money';
 
@@ -7,18 +8,18 @@ import { formatRsDot2 } from '../../lib/money';
 export const formatOrderRs = formatRsDot2;
 
 const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
-  Paid: 'Paid',
-  Unpaid: 'Unpaid',
-  Pending: 'Payment pending',
-  'Refund due': 'Refund due',
-  Refunded: 'Refunded',
+  Paid: msg('Paid'),
+  Unpaid: msg('Unpaid'),
+  Pending: msg('Payment pending'),
+  'Refund due': msg('Refund due'),
+  Refunded: msg('Refunded'),
 };
 
 type PaymentState = Pick<OrderPaymentFields, 'payment_status'> &
   Partial<Pick<OrderPaymentFields, 'payment_method'>> & { order_status?: string };
 
 /** A cash order still to be delivered is paid at the door: nothing is owed yet (decision 047). */
-export const PAY_ON_DELIVERY = 'Pay on delivery';
+export const PAY_ON_DELIVERY = msg('Pay on delivery');
 
 const paysAtDoor = (order: PaymentState) =>
   order.payment_method === 'cash' &&
@@ -38,7 +39,7 @@ export function shownPaymentStatus(order: PaymentState): OrderPaymentFields['pay
  * Refunded (staff gave the money back), or Pay on delivery (a cash order on its way).
  */
 export const paymentLabel = (order: PaymentState) =>
-  paysAtDoor(order) ? PAY_ON_DELIVERY : PAYMENT_LABELS[shownPaymentStatus(order)];
+  t(paysAtDoor(order) ? PAY_ON_DELIVERY : PAYMENT_LABELS[shownPaymentStatus(order)]);
 
 const PAYMENT_BADGE: Record<OrderPaymentFields['payment_status'], string> = {
   Paid: 'text-bg-success',
@@ -62,16 +63,16 @@ export const offersCancel = (order: Pick<Order, 'order_status'>) =>
 /** "Refunded on 6 Mar 2026" once the money went back; null before. */
 export function refundedOn(order: Pick<OrderPaymentFields, 'payment_status' | 'refunded_at'>): string | null {
   if (order.payment_status !== 'Refunded' || !order.refunded_at) return null;
-  return `Refunded on ${formatShortDate(order.refunded_at)}`;
+  return t('Refunded on {{date}}', { date: formatShortDate(order.refunded_at) });
 }
 
 const METHOD_LABELS: Record<OrderPaymentFields['payment_method'], string> = {
-  cash: 'Cash on Delivery',
+  cash: msg('Cash on Delivery'),
   esewa: 'eSewa',
   khalti: 'Khalti',
 };
 
-export const paymentMethodLabel = (method: OrderPaymentFields['payment_method']) => METHOD_LABELS[method];
+export const paymentMethodLabel = (method: OrderPaymentFields['payment_method']) => t(METHOD_LABELS[method]);
 
 /** Pay now: the server says the order can be paid, and it names a wallet to pay with. */
 export function payNowWallet(order: Pick<Order, 'can_pay' | 'payment_method'>): 'esewa' | 'khalti' | null {
