@@ -281,6 +281,20 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeVisible();
     },
+    states: [
+      {
+        // Decision 047: Clear Cart offers Undo.
+        name: 'cleared, with Undo',
+        async act(page) {
+          await page.getByRole('button', { name: 'Clear Cart' }).click();
+          await expect(
+            page.getByRole('status').filter({ hasText: 'Your cart was cleared.' }).getByRole('button', {
+              name: 'Undo',
+            }),
+          ).toBeVisible();
+        },
+      },
+    ],
   },
   // Checkout (issues 9, 10): a customer of its own (checkout-helpers.ts), so the demo customer's
   // shared cart decides nothing here.
@@ -525,6 +539,17 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
     },
+    states: [
+      {
+        // Decision 047: the "Logout / Account" toggle opens the account menu.
+        name: 'account menu open',
+        scope: ['.account-menu'],
+        async act(page) {
+          await page.getByRole('button', { name: 'Logout / Account' }).click();
+          await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'profile orders',
@@ -632,6 +657,33 @@ export const SCREENS: Screen[] = [
       await expect(page).toHaveURL(/\/profile\/orders$/);
       await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     },
+  },
+  {
+    // One order's page (decision 047): timeline, items, payment, address, Buy again.
+    name: 'order detail',
+    path: '/orders/:id',
+    signedIn: true,
+    async open(page, { request, customer }) {
+      await customerOrders(request, await customer());
+      await page.goto('/profile/orders');
+      await page
+        .getByRole('link', { name: /^Order details/ })
+        .first()
+        .click();
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: /^Order PSL/, level: 1 })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Order timeline' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'bought again',
+        async act(page) {
+          await page.getByRole('button', { name: 'Buy again' }).click();
+          await expect(page.getByRole('status').filter({ hasText: /cart/ })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'profile wishlist',

@@ -96,6 +96,8 @@ test('a revoked refresh token ends the session on /login', async ({ page, reques
 test('logout clears the session and goes home', async ({ page }) => {
   await loginInUi(page, 'demo@example.com', 'Demo@1234');
   await page.getByRole('button', { name: 'Logout / Account' }).click();
+  // The toggle opens the account menu (decision 047); Log out is in it.
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In / Account' })).toBeVisible();
   await page.goto('/profile');

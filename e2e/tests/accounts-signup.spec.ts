@@ -16,6 +16,9 @@ test('phone sign-up: OTP from /dev/outbox, set password, login, profile shows th
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Phone number should not be less than 10 digits.')).toBeVisible();
 
+  // The name is asked too (decision 047).
+  await page.getByLabel('First name').fill('Sita');
+  await page.getByLabel('Last name').fill('Sharma');
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/otpcheck$/);
@@ -48,10 +51,11 @@ test('phone sign-up: OTP from /dev/outbox, set password, login, profile shows th
   await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Password set successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await loginInUi(page, phone, PASSWORD);
+  // Logged in by the answer (decision 047): home, not /login.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout / Account' })).toBeVisible();
   await page.goto('/profile');
+  await expect(page.getByText('Sita Sharma')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: phone })).toBeVisible();
   await expect(page.getByText(`@${phone}`)).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Profile sections' });

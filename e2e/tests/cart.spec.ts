@@ -225,6 +225,8 @@ test('logout leaves no customer cart or wishlist in the browser', async ({ page,
   await loginInUi(page, DEMO.phone, DEMO.password);
   await expect(cartBadge(page, 2)).toBeVisible();
   await page.getByRole('button', { name: 'Logout / Account' }).click();
+  // The toggle opens the account menu (decision 047); Log out is in it.
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(cartBadge(page, 0)).toBeVisible();
   await expect
     .poll(async () => {

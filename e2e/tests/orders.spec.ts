@@ -40,7 +40,8 @@ test('an order shows under All Orders, is cancelled with a reason and shows unde
   await expect(card.getByRole('link', { name: rice.title })).toBeVisible();
   await expect(card.getByRole('link', { name: oil.title })).toBeVisible();
   await expect(card.getByText('Qty: 2', { exact: false })).toBeVisible();
-  await expect(card.getByText('Unpaid')).toBeVisible();
+  // A cash order is paid at the door (decision 047).
+  await expect(card.getByText('Pay on delivery')).toBeVisible();
   await expect(card.getByText('Status: Order Processing')).toBeVisible();
   const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
   await expect(card.getByText(today)).toBeVisible();

@@ -169,8 +169,20 @@ export const setPasswordRequest = z.object({
   setup_token: proofToken('Phone number not verified. Please verify the OTP first.'),
   // The new account's language (English when not said).
   language: language.optional(),
+  // The storefront asks for the name at sign-up (docs/decisions/047); older clients send none.
+  first_name: personName('First name').optional(),
+  last_name: personName('Last name').optional(),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
+
+/** The account is made and its owner logged in, as by /login/ (docs/decisions/047). */
+export const setPasswordResponse = z.object({
+  message: z.literal('Password set successfully!'),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user_id: z.string(),
+});
+export type SetPasswordResponse = z.infer<typeof setPasswordResponse>;
 
 // --- Login and session ---------------------------------------------------------------------------
 

@@ -79,12 +79,18 @@ export const checkoutRequest = z
         .transform((text) => (text ?? '').trim())
         .refine(hasNoNul, NUL_CHARACTER)
         .describe('Order notes for the delivery'),
+      keep_cart: z
+        .boolean({ error: 'keep_cart must be true or false' })
+        .default(false)
+        .describe(
+          'Buy now: true leaves my cart exactly as it was (the bought products stay in it); false (the default) takes them out (docs/decisions/046)',
+        ),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
           ? `Unknown field: ${issue.keys.join(', ')}`
-          : 'The body must be an object {product_id, qtys, location, voucher_code, payment_method, notes}',
+          : 'The body must be an object {product_id, qtys, location, voucher_code, payment_method, notes, keep_cart}',
     },
   )
   .superRefine((body, ctx) => {

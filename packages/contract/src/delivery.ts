@@ -45,7 +45,19 @@ export const deliveryInfo = z.object({
     .describe(
       'Road km from the serving station to the local level; null when there is no address or the cart is empty',
     ),
+  free_delivery_from: money
+    .nullable()
+    .describe(
+      'The cart value (before promo) from which delivery is free: the delivering station’s; with no address, the lowest any active station offers; null when delivery is never free',
+    ),
 });
+
+/** "Add Rs 140 more for free delivery": what is missing (in paisa, > 0), else null (decision 047). */
+export function missingForFreeDelivery(cartValuePaisa: number, freeFromPaisa: number | null): number | null {
+  if (freeFromPaisa === null || cartValuePaisa <= 0) return null;
+  const missing = freeFromPaisa - cartValuePaisa;
+  return missing > 0 ? missing : null;
+}
 export type DeliveryInfo = z.infer<typeof deliveryInfo>;
 
 export const deliveryChargeResponse = z.object({ data: z.object({ delivery_info: deliveryInfo }) });

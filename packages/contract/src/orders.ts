@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from './addresses';
 import { hasNoNul, NUL_CHARACTER } from './auth';
+import { cart } from './cart';
 import { productImage } from './catalogue';
 import { idParam, money } from './common';
 import { orderPaymentFields } from './payments';
@@ -91,6 +92,10 @@ export const orderHistoryEntry = z.object({
 
 export const orderDetail = order.extend({
   history: z.array(orderHistoryEntry).describe('Every status the order took, oldest first'),
+  delivery_station: z
+    .string()
+    .nullable()
+    .describe('The delivery station that delivers the order (chosen at checkout), when known'),
   cancellation: z
     .object({ created_on: z.string(), remarks: z.string(), by: z.enum(ORDER_ACTORS) })
     .nullable(),
@@ -199,3 +204,25 @@ export const devOrderStatusResponse = z.object({
   payment_status: z.string(),
   steps: z.array(orderStatus).describe('Each status the order took on the way'),
 });
+
+/** Buy again: what went back into the cart, and what could not (docs/decisions/047). */
+export const buyAgainResponse = z.object({
+  message: z.string(),
+  cart,
+  added: z
+    .array(z.object({ product_id: z.number().int(), title: z.string(), quantity: z.number().int() }))
+    .describe('Lines added to my cart, at most what is in stock now'),
+  unavailable: z
+    .array(z.object({ product_id: z.number().int(), title: z.string(), message: z.string() }))
+    .describe('Lines that could not be added (no longer sold, out of stock, a flash-sale limit), with why'),
+});
+export type BuyAgainResponse = z.infer<typeof buyAgainResponse>;
+
+/** "Added 2 items to your cart." / "Nothing from this order is in stock now." */
+export function buyAgainMessage(added: number, unavailable: number): string {
+  if (added === 0) return 'Nothing from this order could be added to your cart.';
+  const items = `${added} ${added === 1 ? 'item' : 'items'}`;
+  return unavailable === 0
+    ? `Added ${items} to your cart.`
+    : `Added ${items} to your cart; ${unavailable} could not be added.`;
+}

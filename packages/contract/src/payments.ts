@@ -81,6 +81,7 @@ export const paymentAttempt = z.object({
 
 export const orderPaymentResponse = orderPaymentFields.extend({
   order_id: z.number().int(),
+  tracking_id: z.string().describe('The identifier the order list and the success dialog show'),
   order_status: z.string(),
   total_amount: money,
   can_pay: z.boolean().describe('Pay now is offered: an online order, not paid, not cancelled'),

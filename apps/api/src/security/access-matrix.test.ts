@@ -214,6 +214,12 @@ const ACCESS: Record<string, Access> = {
     call: (owner) => ({ method: 'GET', url: `/order/${owner.orderId}/` }),
     ownerStatus: 200,
   },
+  // The owner's order's lines go back into the owner's cart; anyone else's order is a 404.
+  buyMyOrderAgain: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'POST', url: `/order/${owner.orderId}/buy-again/` }),
+    ownerStatus: 200,
+  },
   // On the owner's cash order it changes nothing (200); on anyone else's it is a 404.
   payOrderWithCash: {
     kind: 'owned',

@@ -208,6 +208,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // One order: its timeline, items, payment, address and Buy again (decision 047).
+            path: 'orders/:id',
+            ...page(
+              () => import('../features/orders/order-detail-page'),
+              (m) => m.OrderDetailPage,
+            ),
+          },
+          {
             path: 'viewallfy',
             ...page(
               () => import('../features/catalogue/today-special-page'),

@@ -103,6 +103,7 @@ export function fakeCheckout(products: FakeProduct[]) {
 
   const paymentOf = (o: OrderRecord) => ({
     order_id: o.id,
+    tracking_id: `PSL${o.id}`,
     order_status: o.orderStatus,
     total_amount: o.total,
     payment_method: o.method,
@@ -159,7 +160,8 @@ export function fakeCheckout(products: FakeProduct[]) {
       attempts: method === 'cash' ? [] : [{ provider: method }],
     };
     orders.set(order.id, order);
-    for (const id of ids) shop.cart.delete(id);
+    // Buy now leaves the cart as it was (decision 046).
+    if (body.keep_cart !== true) for (const id of ids) shop.cart.delete(id);
     return {
       status: 201,
       body: {

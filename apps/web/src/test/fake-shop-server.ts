@@ -216,6 +216,21 @@ export function fakeShop(products: FakeProduct[]) {
           },
         },
       };
+    // The quote without an address, as the cart asks it for the free-delivery hint (decision 047).
+    if (method === 'post' && url === '/order/calculate-delivery-charge/')
+      return {
+        status: 200,
+        body: {
+          data: {
+            delivery_info: {
+              delivery_charge: 0,
+              delivery_time: null,
+              distance: null,
+              free_delivery_from: 1500,
+            },
+          },
+        },
+      };
     return { status: 404, body: { message: `No route ${method} ${url}` } };
   }
 

@@ -10,6 +10,7 @@ import { randomToken, sha256Hex } from '../../lib/secure-token';
 import type { Messenger } from '../messaging/messenger';
 import { limitAccountLookups } from './lookup-limit';
 import { issueOtp, verifyOtp } from './otp-service';
+import { issueTokens, type TokenPair } from './session-service';
 import { discardPendingSignups, duplicateError } from './signup-service';
 import { ACCOUNT_DISABLED, findUserByPhone, isDisabled, isPending, type UserRow } from './user-lookup';
 
@@ -81,14 +82,23 @@ const NOT_VERIFIED = 'Phone number not verified. Please verify the OTP first.';
 
 /**
  * Spends the phone's OTP verification (made in the last 10 minutes by the holder of `setupToken`)
- * and creates the account. A pending e-mail sign-up holding the phone is discarded, not activated:
+ * and creates the account (with the names given), answering its first session's tokens. A pending e-mail sign-up holding the phone is discarded, not activated:
  * its e-mail, names and password belong to whoever filled the form, who proved nothing, so the
  * phone's owner gets a clean account that the other party cannot reach through that e-mail.
  */
 export async function setOnboardingPassword(
   db: Db,
-  request: { phone: string; password: string; setupToken: string; clientIp: string; language?: Language },
-): Promise<void> {
+  secret: string,
+  request: {
+    phone: string;
+    password: string;
+    setupToken: string;
+    clientIp: string;
+    language?: Language;
+    firstName?: string;
+    lastName?: string;
+  },
+): Promise<{ userId: number; tokens: TokenPair }> {
   const { phone } = request;
   await enforceLimit(db, {
     key: `set-password:ip:${request.clientIp}`,
@@ -110,7 +120,7 @@ export async function setOnboardingPassword(
 
   const passwordHash = await hashPassword(request.password);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [spent] = await tx
         .update(otpCodes)
         .set({ spentAt: new Date() })
@@ -130,28 +140,42 @@ export async function setOnboardingPassword(
       const existing = await findUserByPhone(tx, phone);
       refuseExisting(existing);
       const now = new Date();
+      // The names given at sign-up; none (an older client) leaves them as they are.
+      const names = {
+        ...(request.firstName ? { firstName: request.firstName } : {}),
+        ...(request.lastName ? { lastName: request.lastName } : {}),
+      };
+      let user: UserRow;
       if (existing && !isPending(existing)) {
         // Verified before but without a password (never made by the forms): the phone's owner.
-        await tx
+        [user] = await tx
           .update(users)
           .set({
             passwordHash,
             isActive: true,
             phoneVerifiedAt: now,
             updatedAt: now,
+            ...names,
             ...(request.language ? { language: request.language } : {}),
           })
-          .where(eq(users.id, existing.id));
+          .where(eq(users.id, existing.id))
+          .returning();
       } else {
         if (existing) await discardPendingSignups(tx, [existing]);
-        await tx.insert(users).values({
-          phone,
-          passwordHash,
-          isActive: true,
-          phoneVerifiedAt: now,
-          language: request.language ?? 'en',
-        });
+        [user] = await tx
+          .insert(users)
+          .values({
+            phone,
+            passwordHash,
+            isActive: true,
+            phoneVerifiedAt: now,
+            language: request.language ?? 'en',
+            ...names,
+          })
+          .returning();
       }
+      // Logged in at once, in the same transaction: no account without its first session's row.
+      return { userId: user.id, tokens: await issueTokens(tx, secret, user) };
     });
   } catch (error) {
     throw duplicateError(error) ?? error;

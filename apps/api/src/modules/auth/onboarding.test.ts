@@ -43,11 +43,64 @@ describe('phone sign-up', () => {
       setup_token: verified.json().setup_token,
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ message: 'Password set successfully!' });
+    // The shopper is logged in at once (decision 047).
+    expect(set.json()).toEqual({
+      message: 'Password set successfully!',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      user_id: expect.any(String),
+    });
     const session = await login(t.app, phone, 'secret');
     const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(session.user_id).toBe(String(row.id));
     expect(row.isActive).toBe(true);
+  });
+
+  test('the name given is stored, and the answer’s tokens are a working session', async () => {
+    const phone = newPhone();
+    const setupToken = await verifyPhone(phone);
+    const set = await post(t.app, '/onboarding/set-password/', {
+      phone,
+      password: 'secret',
+      setup_token: setupToken,
+      first_name: 'Sita',
+      last_name: 'Sharma',
+    });
+    expect(set.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect([row.firstName, row.lastName]).toEqual(['Sita', 'Sharma']);
+    expect(set.json().user_id).toBe(String(row.id));
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/ecommerce/profile/',
+      headers: { authorization: `Bearer ${set.json().access_token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    const refreshed = await post(t.app, '/token/refresh/', { refresh: set.json().refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  test('a name that is not letters is refused by the spec’s rule, and the verification stays unspent', async () => {
+    const phone = newPhone();
+    const setupToken = await verifyPhone(phone);
+    const refused = await post(t.app, '/onboarding/set-password/', {
+      phone,
+      password: 'secret',
+      setup_token: setupToken,
+      first_name: 'S1ta',
+      last_name: 'Sharma',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.first_name).toEqual(['First name must contain only letters']);
+    expect(await t.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
+    const set = await post(t.app, '/onboarding/set-password/', {
+      phone,
+      password: 'secret',
+      setup_token: setupToken,
+      first_name: 'Sita',
+      last_name: 'Sharma',
+    });
+    expect(set.statusCode).toBe(200);
   });
 
   test('phone: 9 digits refused, 10 accepted, digits only', async () => {

@@ -4,6 +4,7 @@ import {
   phoneOtpSendRequest,
   phoneOtpVerifyRequest,
   setPasswordRequest,
+  setPasswordResponse,
   signupOtpSendRequest,
   signupOtpVerifyRequest,
   signupRequest,
@@ -146,21 +147,31 @@ export function registerSignupRoutes(app: ZodApp, messenger: Messenger): void {
     {
       schema: {
         summary: 'Set the password of a phone-only account with the token its OTP verification returned',
+        description:
+          'Makes the account (with first_name and last_name when given) and logs its owner in: the answer carries tokens as /login/ does.',
         operationId: 'setOnboardingPassword',
         tags,
         body: setPasswordRequest,
-        response: { 200: messageBody, ...errorResponses(400, 429) },
+        response: { 200: setPasswordResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      await setOnboardingPassword(db, {
-        phone: request.body.phone,
-        password: request.body.password,
-        setupToken: request.body.setup_token,
-        language: request.body.language,
+      const { body } = request;
+      const { userId, tokens } = await setOnboardingPassword(db, config.jwtSecret, {
+        phone: body.phone,
+        password: body.password,
+        setupToken: body.setup_token,
+        language: body.language,
         clientIp: request.ip,
+        firstName: body.first_name,
+        lastName: body.last_name,
       });
-      return { message: 'Password set successfully!' };
+      return {
+        message: 'Password set successfully!' as const,
+        access_token: tokens.access,
+        refresh_token: tokens.refresh,
+        user_id: String(userId),
+      };
     },
   );
 }

@@ -238,7 +238,8 @@ async function placeOrder(
     stationId: station.id,
     notes: body.notes,
     now: now.toISOString(),
-    ids: body.product_id,
+    // Buy now leaves the cart as it was (decision 046): no product leaves it.
+    ids: body.keep_cart ? [] : body.product_id,
     recipient: outbox?.recipient ?? null,
     channel: outbox?.channel ?? null,
     subject: outbox?.subject ?? null,

@@ -52,6 +52,7 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
             delivery_charge: toRupees(quote.chargePaisa),
             delivery_time: quote.deliveryTime,
             distance: quote.distanceCentiKm === null ? null : centiKmToKm(quote.distanceCentiKm),
+            free_delivery_from: quote.freeFromPaisa === null ? null : toRupees(quote.freeFromPaisa),
           },
         },
       };

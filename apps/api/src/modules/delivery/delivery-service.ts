@@ -1,8 +1,9 @@
 import type { Address } from '@pasal/contract/addresses';
 import { NO_SERVICE_STATIONS } from '@pasal/contract/delivery';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
+import { deliveryStations } from '../../db/schema/locations';
 import { BadRequestError } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses-service';
 import { currentSellingPrice } from '../catalogue/product-queries';
@@ -22,6 +23,8 @@ export interface DeliveryQuote {
   /** The station that would deliver; null when there was nothing to deliver. */
   stationId: number | null;
   cartValuePaisa: number;
+  /** From this cart value delivery is free (decision 047); null: never. */
+  freeFromPaisa: number | null;
 }
 
 function noStations(): BadRequestError {
@@ -82,7 +85,15 @@ async function quoteFor(
   hasLines: boolean,
 ): Promise<DeliveryQuote> {
   if (!address || !hasLines) {
-    return { chargePaisa: 0, deliveryTime: null, distanceCentiKm: null, stationId: null, cartValuePaisa };
+    return {
+      chargePaisa: 0,
+      deliveryTime: null,
+      distanceCentiKm: null,
+      stationId: null,
+      cartValuePaisa,
+      // An empty cart needs no hint (and an address nobody serves must not be refused for it).
+      freeFromPaisa: address ? null : await lowestFreeFrom(db),
+    };
   }
   const station = await deliveringStation(db, address);
   const charge = deliveryCharge(station.rule, { distanceCentiKm: station.distanceCentiKm, cartValuePaisa });
@@ -92,7 +103,17 @@ async function quoteFor(
     distanceCentiKm: station.distanceCentiKm,
     stationId: station.id,
     cartValuePaisa,
+    freeFromPaisa: station.rule.freeFromPaisa,
   };
+}
+
+/** With no address yet: the lowest free-delivery amount of any active station (null: none is ever free). */
+async function lowestFreeFrom(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ lowest: min(deliveryStations.freeFromPaisa) })
+    .from(deliveryStations)
+    .where(eq(deliveryStations.isActive, true));
+  return row?.lowest ?? null;
 }
 
 /**

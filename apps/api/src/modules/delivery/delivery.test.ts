@@ -1,5 +1,5 @@
-import type { DeliveryInfo } from '@pasal/contract/delivery';
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { type DeliveryInfo, missingForFreeDelivery } from '@pasal/contract/delivery';
+import { asc, eq, min, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { deliveryStations, municipalities, stationCoverage } from '../../db/schema/locations';
@@ -116,6 +116,7 @@ describe('delivery charge: the rule', () => {
         delivery_charge: charge,
         delivery_time: 'Same day',
         distance,
+        free_delivery_from: 1500,
       });
     }
   });
@@ -127,19 +128,26 @@ describe('delivery charge: the rule', () => {
       delivery_charge: 155,
       delivery_time: 'Same day',
       distance: 10,
+      free_delivery_from: 1500,
     });
     const beyond = await addressAt('10.01');
     expect(await info({ address_id: beyond.id, cart_items: cart })).toEqual({
       delivery_charge: 170,
       delivery_time: 'Next day',
       distance: 10.01,
+      free_delivery_from: 1500,
     });
   });
 
   test('free from Rs 1500 of goods: exactly at the threshold is free, one paisa short is not', async () => {
     const address = await addressAt('5.00');
     const atThreshold = await info({ address_id: address.id, cart_items: [await lineWorth(150_000, 3)] });
-    expect(atThreshold).toEqual({ delivery_charge: 0, delivery_time: 'Same day', distance: 5 });
+    expect(atThreshold).toEqual({
+      delivery_charge: 0,
+      delivery_time: 'Same day',
+      distance: 5,
+      free_delivery_from: 1500,
+    });
     const short = await info({
       address_id: address.id,
       cart_items: [await lineWorth(100_000), await lineWorth(49_999)],
@@ -157,7 +165,12 @@ describe('delivery charge: the rule', () => {
     });
     const big = await info({ address_id: address.id, cart_items: [await lineWorth(1_000_000, 10)] });
     // Rs 100 + 3 started km × Rs 25.50
-    expect(big).toEqual({ delivery_charge: 176.5, delivery_time: 'Next day', distance: 7.5 });
+    expect(big).toEqual({
+      delivery_charge: 176.5,
+      delivery_time: 'Next day',
+      distance: 7.5,
+      free_delivery_from: null,
+    });
   });
 
   test('prices are the server’s current ones: a flash sale can bring a cart under the free threshold', async () => {
@@ -204,11 +217,13 @@ describe('delivery charge: the rule', () => {
 describe('delivery charge: nothing to deliver, nowhere to deliver', () => {
   test('0 for an empty cart or without an address', async () => {
     const address = await addressAt('8.00');
-    const nothing = { delivery_charge: 0, delivery_time: null, distance: null };
+    const nothing = { delivery_charge: 0, delivery_time: null, distance: null, free_delivery_from: null };
     expect(await info({ address_id: address.id, cart_items: [] })).toEqual(nothing);
-    expect(await info({ address_id: null, cart_items: [await lineWorth(10_000)] })).toEqual(nothing);
-    expect(await info({ cart_items: [await lineWorth(10_000)] })).toEqual(nothing);
-    expect(await info({ address_id: '', cart_items: [] })).toEqual(nothing);
+    // Without an address the hint uses the lowest free-delivery amount of the active stations.
+    const anywhere = { ...nothing, free_delivery_from: expect.any(Number) };
+    expect(await info({ address_id: null, cart_items: [await lineWorth(10_000)] })).toEqual(anywhere);
+    expect(await info({ cart_items: [await lineWorth(10_000)] })).toEqual(anywhere);
+    expect(await info({ address_id: '', cart_items: [] })).toEqual(anywhere);
   });
 
   test('an address no station serves: "No service stations available for this location."', async () => {
@@ -219,6 +234,26 @@ describe('delivery charge: nothing to deliver, nowhere to deliver', () => {
       message: 'No service stations available for this location.',
       msg: 'No service stations available for this location.',
     });
+  });
+});
+
+describe('the free-delivery hint (decision 047)', () => {
+  test('the delivering station’s amount; without an address the lowest any active station offers', async () => {
+    const cheap = await addressAt('1.00', { freeFromPaisa: 90_000 });
+    const cart = [await lineWorth(50_000)];
+    expect((await info({ address_id: cheap.id, cart_items: cart })).free_delivery_from).toBe(900);
+    const [row] = await t.db
+      .select({ lowest: min(deliveryStations.freeFromPaisa) })
+      .from(deliveryStations)
+      .where(eq(deliveryStations.isActive, true));
+    expect((await info({ address_id: null, cart_items: cart })).free_delivery_from).toBe(
+      (row.lowest ?? 0) / 100,
+    );
+    expect(row.lowest).toBeLessThanOrEqual(90_000);
+    expect(missingForFreeDelivery(50_000, 90_000)).toBe(40_000);
+    expect(missingForFreeDelivery(90_000, 90_000)).toBeNull();
+    expect(missingForFreeDelivery(0, 90_000)).toBeNull();
+    expect(missingForFreeDelivery(50_000, null)).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, reviews } from '../../db/schema/catalogue';
+import { deliveryStations } from '../../db/schema/locations';
 import { orderCancellations, orderLines, orderStatusHistory, orders } from '../../db/schema/orders';
 import { vouchers } from '../../db/schema/shopping';
 import { NotFoundError } from '../../lib/errors';
@@ -158,6 +159,14 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
     .select()
     .from(orderCancellations)
     .where(eq(orderCancellations.orderId, orderId));
+  const stationId = row.order.deliveryStationId;
+  const [station] =
+    stationId === null
+      ? []
+      : await db
+          .select({ name: deliveryStations.name })
+          .from(deliveryStations)
+          .where(eq(deliveryStations.id, stationId));
   return {
     ...toOrder({ ...row.order, voucherCode: row.voucherCode }, lines.get(orderId) ?? []),
     history: history.map((h) => ({
@@ -166,6 +175,7 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
       by: h.actor,
       reason: h.reason,
     })),
+    delivery_station: station?.name ?? null,
     cancellation: cancellation
       ? {
           created_on: cancellation.createdOn.toISOString(),

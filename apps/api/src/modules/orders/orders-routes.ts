@@ -1,4 +1,5 @@
 import {
+  buyAgainResponse,
   cancellationList,
   cancelOrderRequest,
   cancelOrderResponse,
@@ -14,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { buyAgain } from './buy-again';
 import { getOrderDetail, listCancellations, listDeliveredProducts, listOrders } from './orders-read';
 import { cancelOwnOrder } from './orders-service';
 
@@ -78,6 +80,23 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => getOrderDetail(db, request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/order/:id/buy-again/',
+    {
+      schema: {
+        summary: 'Put the lines of one of my orders back into my cart',
+        description:
+          'Each line is added to my cart as the cart’s add would (stock, flash-sale limits), one by one: what cannot be sold now is listed under unavailable with the reason, the rest goes in (a quantity beyond the stock is lowered to it). Someone else’s order is a 404.',
+        operationId: 'buyMyOrderAgain',
+        tags,
+        security,
+        params: orderParams,
+        response: { 200: buyAgainResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => buyAgain(db, request.user.id, request.params.id),
   );
 
   app.post(

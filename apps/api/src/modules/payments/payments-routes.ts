@@ -278,6 +278,7 @@ async function paymentAnswer(db: PaymentDeps['db'], orderId: number, userId: num
   const { order, attempts } = await getOrderPayment(db, orderId, userId);
   return {
     order_id: order.id,
+    tracking_id: order.trackingId,
     order_status: order.orderStatus,
     total_amount: toRupees(order.total),
     ...toOrderPaymentFields(order),

@@ -125,6 +125,7 @@ describe('the checkout side', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       order_id: order.id,
+      tracking_id: order.trackingId,
       order_status: 'Order Processing',
       total_amount: 123.45,
       payment_method: 'esewa',

@@ -9,6 +9,7 @@ import type {
   PhoneOtpVerifyRequest,
   ResetTokenResponse,
   SetPasswordRequest,
+  SetPasswordResponse,
   SignupOtpSendRequest,
   SignupOtpVerifyRequest,
   SignupRequest,
@@ -35,7 +36,7 @@ export const sendOnboardingOtp = (phone: string) =>
 export const verifyOnboardingOtp = (body: PhoneOtpVerifyRequest) =>
   post<Partial<OnboardingVerifyResponse>>('/onboarding/verify-otp/', body);
 export const setOnboardingPassword = (body: SetPasswordRequest) =>
-  post<MessageBody>('/onboarding/set-password/', { ...body, language: currentLanguage() });
+  post<Partial<SetPasswordResponse>>('/onboarding/set-password/', { ...body, language: currentLanguage() });
 
 export const forgetPassword = (email: string) =>
   post<MessageBody>('/forget/password', { phone_or_email: email });

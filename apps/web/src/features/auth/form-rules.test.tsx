@@ -14,10 +14,12 @@ describe('phone sign-up', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Please enter your phone number.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Sita');
+    await user.type(screen.getByLabelText('Last name'), 'Sharma');
     await user.type(screen.getByLabelText('Phone number'), '981234567');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Phone number should not be less than 10 digits.')).toBeInTheDocument();
-  });
+  }, 20_000);
 });
 
 describe('set password', () => {

@@ -8,6 +8,7 @@ import { keepProof } from './flow-proof';
 import { maskPhone } from './mask';
 import { OtpForm } from './otp-form';
 import { sendWithToasts } from './otp-send-errors';
+import { storedDraft } from './phone-signup-draft';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useRequiredState } from './use-required-state';
 
@@ -21,10 +22,12 @@ function otpCheckError(error: unknown): string | undefined {
 /** /otpcheck: phone sign-up; the code was sent by /phonesignup. */
 export function OtpCheckPage() {
   const { t } = useTranslation();
+  // A reload carries on with the phone this tab kept (decision 047).
   const phone = useRequiredState(
     'phone',
     msg('Phone number not found. Please sign up first.'),
     '/phonesignup',
+    storedDraft()?.phone,
   );
   const navigateLater = useDelayedNavigate();
   if (!phone) return null;

@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { sendOnboardingOtp } from './auth-api';
 import { AuthCard } from './auth-card';
 import { errorBody, isHttpError, serverMessage } from './auth-errors';
+import { keepDraft } from './phone-signup-draft';
+import { validateNames } from './signup-validation';
 
 export function validatePhone(phone: string): string | undefined {
   if (!phone.trim()) return msg('Please enter your phone number.');
@@ -27,18 +29,24 @@ export function PhoneSignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
   const [error, setError] = useState<string>();
+  const [nameErrors, setNameErrors] = useState<{ first_name?: string; last_name?: string }>({});
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validatePhone(phone);
+    const names = validateNames(first, last);
     setError(found);
-    if (found) return;
+    setNameErrors(names);
+    if (found || names.first_name || names.last_name) return;
     setSubmitting(true);
     try {
       const data = await sendOnboardingOtp(phone.trim());
       toast.success(translateText(data?.message) || t('OTP sent successfully to your phone'));
+      keepDraft({ phone: phone.trim(), first_name: first.trim(), last_name: last.trim() });
       navigate('/otpcheck', { state: { phone: phone.trim() } });
     } catch (err) {
       toast.error(sendError(err));
@@ -49,6 +57,26 @@ export function PhoneSignupPage() {
   return (
     <AuthCard title={t('Sign up with your phone')}>
       <form onSubmit={submit} noValidate>
+        <TextInput
+          label={t('First name')}
+          autoComplete="given-name"
+          value={first}
+          onChange={(v) => {
+            setFirst(v);
+            setNameErrors((e) => ({ ...e, first_name: undefined }));
+          }}
+          error={nameErrors.first_name && t(nameErrors.first_name)}
+        />
+        <TextInput
+          label={t('Last name')}
+          autoComplete="family-name"
+          value={last}
+          onChange={(v) => {
+            setLast(v);
+            setNameErrors((e) => ({ ...e, last_name: undefined }));
+          }}
+          error={nameErrors.last_name && t(nameErrors.last_name)}
+        />
         <TextInput
           label={t('Phone number')}
           type="tel"

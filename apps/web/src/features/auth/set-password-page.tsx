@@ -1,13 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
 import { msg } from '../../i18n/i18n';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { setOnboardingPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { serverMessage } from './auth-errors';
+import { loggedIn } from './auth-slice';
 import { dropProof } from './flow-proof';
 import { PasswordInput } from './password-input';
+import { dropDraft, storedDraft } from './phone-signup-draft';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useRequiredProof } from './use-required-proof';
 
@@ -27,6 +30,7 @@ export function SetPasswordPage() {
     '/phonesignup',
   );
   const navigateLater = useDelayedNavigate();
+  const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
@@ -40,10 +44,25 @@ export function SetPasswordPage() {
     if (found) return;
     setBusy(true);
     try {
-      const data = await setOnboardingPassword({ phone: proof.phone, password, setup_token: proof.token });
+      const draft = storedDraft();
+      const names =
+        draft?.phone === proof.phone && draft.first_name && draft.last_name
+          ? { first_name: draft.first_name, last_name: draft.last_name }
+          : {};
+      const data = await setOnboardingPassword({
+        phone: proof.phone,
+        password,
+        setup_token: proof.token,
+        ...names,
+      });
       dropProof('setpass');
+      dropDraft();
       toast.success(translateText(data?.message) || t('Password set successfully!'));
-      navigateLater('/login', 1500);
+      // The answer logs the shopper in (decision 047): home, not /login, after the spec's 1.5 s.
+      if (data?.access_token && data.refresh_token && data.user_id) {
+        dispatch(loggedIn({ access: data.access_token, refresh: data.refresh_token, user_id: data.user_id }));
+        navigateLater('/', 1500);
+      } else navigateLater('/login', 1500);
     } catch (err) {
       toast.error(translateText(serverMessage(err)) || t('Failed to set password.'));
       setBusy(false);

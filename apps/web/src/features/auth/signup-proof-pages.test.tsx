@@ -13,6 +13,8 @@ import {
 import { keepProof, storedProof } from './flow-proof';
 import { OtpCheckPage } from './otp-check-page';
 import { OtpVerifyPage } from './otp-verify-page';
+import { keepDraft, storedDraft } from './phone-signup-draft';
+import { PhoneSignupPage } from './phone-signup-page';
 import { SetPasswordPage } from './set-password-page';
 import { SignupPage } from './signup-page';
 
@@ -22,7 +24,7 @@ vi.mock('./auth-api', () => ({
   signup: vi.fn(),
   sendSignupOtp: vi.fn(async () => ({ message: 'OTP sent successfully to your phone' })),
   verifySignupOtp: vi.fn(),
-  sendOnboardingOtp: vi.fn(),
+  sendOnboardingOtp: vi.fn(async () => ({ message: 'OTP sent successfully to your phone' })),
   verifyOnboardingOtp: vi.fn(),
   setOnboardingPassword: vi.fn(),
 }));
@@ -96,6 +98,58 @@ describe('e-mail sign-up', () => {
 });
 
 describe('phone sign-up', () => {
+  it('/phonesignup asks the name by the spec’s rules and keeps it with the phone in this tab', async () => {
+    renderPage(<PhoneSignupPage />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Phone number'), '9812345678');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'S1ta');
+    await user.type(screen.getByLabelText('Last name'), 'Sharma');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('First name must contain only letters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Sita');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/otpcheck {"phone":"9812345678"}');
+    expect(storedDraft()).toEqual({ phone: '9812345678', first_name: 'Sita', last_name: 'Sharma' });
+  });
+
+  it('/otpcheck after a reload carries on with the phone kept in this tab', async () => {
+    keepDraft({ phone: '9812345678', first_name: 'Sita', last_name: 'Sharma' });
+    renderPage(<OtpCheckPage />);
+    expect(screen.getByText(/phone number \*{6}5678/)).toBeInTheDocument();
+    expect(screen.queryByText('Phone number not found. Please sign up first.')).toBeNull();
+  });
+
+  it('/setpass sends the name and logs the shopper in with the answer’s tokens', async () => {
+    vi.mocked(setOnboardingPassword).mockResolvedValue({
+      message: 'Password set successfully!',
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      user_id: '42',
+    });
+    keepDraft({ phone: '9812345678', first_name: 'Sita', last_name: 'Sharma' });
+    keepProof('setpass', { phone: '9812345678', token: 'setup-token-1' });
+    const { store } = renderPage(<SetPasswordPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Password set successfully!')).toBeInTheDocument();
+    expect(setOnboardingPassword).toHaveBeenCalledWith({
+      phone: '9812345678',
+      password: 'secret1',
+      setup_token: 'setup-token-1',
+      first_name: 'Sita',
+      last_name: 'Sharma',
+    });
+    expect(store.getState().auth).toMatchObject({ access: 'access-1', refresh: 'refresh-1', user_id: '42' });
+    expect(await screen.findByTestId('landed', undefined, { timeout: 3000 })).toHaveTextContent(/^\/ /);
+    expect(storedDraft()).toBeUndefined();
+  });
+
   it('/otpcheck hands the setup token to /setpass', async () => {
     vi.mocked(verifyOnboardingOtp).mockResolvedValue({
       message: 'OTP verified successfully',

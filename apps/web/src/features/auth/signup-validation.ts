@@ -14,6 +14,16 @@ function personName(value: string, label: string): string | undefined {
   return undefined;
 }
 
+/** First and last name by the sign-up form's rules (phone sign-up asks them too, decision 047). */
+export function validateNames(first: string, last: string): { first_name?: string; last_name?: string } {
+  const errors: { first_name?: string; last_name?: string } = {};
+  const firstError = personName(first, 'First name');
+  const lastError = personName(last, 'Last name');
+  if (firstError) errors.first_name = firstError;
+  if (lastError) errors.last_name = lastError;
+  return errors;
+}
+
 /** The sign-up form's rules (accounts-orders.md §5); no length bounds on the phone there. */
 export function validateSignup(form: SignupRequest): SignupErrors {
   const errors: SignupErrors = {

@@ -7,11 +7,17 @@ import { t } from '../../i18n/i18n';
  * Reads a text value the previous screen put in navigation state. Without it the page shows an
  * error toast and sends the user back to where the flow starts (accounts-orders.md §5).
  */
-export function useRequiredState(key: string, message: string, redirectTo: string): string {
+export function useRequiredState(
+  key: string,
+  message: string,
+  redirectTo: string,
+  /** What this tab kept of it (a reload loses navigation state), used when the state has none. */
+  fallback = '',
+): string {
   const location = useLocation();
   const navigate = useNavigate();
   const raw = (location.state as Record<string, unknown> | null)?.[key];
-  const value = typeof raw === 'string' ? raw : '';
+  const value = typeof raw === 'string' && raw ? raw : fallback;
   useEffect(() => {
     if (value) return;
     toast.error(t(message), { toastId: `missing-${key}` });

@@ -33,20 +33,6 @@ export const removeFromServerCart = (product: number) =>
 
 export const clearServerCart = () => serial(async () => cartOrRead(await apiClient.delete('/cart/clear/')));
 
-/**
- * Buy now for a customer: the line is set first (a refusal changes nothing), then every other line
- * is removed, so the server cart the checkout reads is exactly that line.
- */
-export const replaceServerCart = (line: CartLineInput) =>
-  serial(async () => {
-    let cart = await cartOrRead(await apiClient.post('/cart/update/', { cart_products: [line] }));
-    for (const other of cart?.cart_products ?? []) {
-      if (other.product === line.product) continue;
-      cart = await cartOrRead(await apiClient.delete(`/cart/remove/${other.product}/`));
-    }
-    return cart;
-  });
-
 export const applyVoucher = (code: string, orderTotal: number) =>
   apiClient.post<VoucherApplyResponse>('/voucher/apply/', { code, order_total: orderTotal });
 

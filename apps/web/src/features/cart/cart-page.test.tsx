@@ -93,6 +93,17 @@ describe('cart screen (visitor)', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
+  it('Clear Cart offers Undo, which brings the lines back (decision 047)', async () => {
+    visitorWith([rice, 2], [ghee, 1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Your cart was cleared.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('row', { name: /Rice 5 kg/ })).toBeInTheDocument();
+    expect(quantityOf('Rice 5 kg')).toHaveTextContent('2');
+    expect(quantityOf('Ghee 1 L')).toHaveTextContent('1');
+  });
+
   it('asks a visitor to log in for a promo code', async () => {
     visitorWith([rice, 1]);
     await userEvent.type(screen.getByLabelText('Enter promo code'), 'WELCOME10');
@@ -101,6 +112,9 @@ describe('cart screen (visitor)', () => {
     expect(shop.calls).toEqual([]);
   });
 });
+
+/** The cart's own calls (the free-delivery hint's quote left out). */
+const cartCalls = () => shop.calls.filter((c) => !c.includes('/order/calculate-delivery-charge/'));
 
 describe('cart screen (customer)', () => {
   function customer() {
@@ -118,6 +132,29 @@ describe('cart screen (customer)', () => {
     release();
     expect(await screen.findByRole('row', { name: /Rice 5 kg/ })).toBeInTheDocument();
     expect(screen.queryByText('Loading cart...')).not.toBeInTheDocument();
+  });
+
+  it('says how much more buys free delivery, from the server’s amount (decision 047)', async () => {
+    shop.seedCart([[1, 2]]);
+    renderWithApp(<CartPage />, customer());
+    // Rs 1,500 from the quote less 2 × Rs 650.
+    expect(await screen.findByText('Add Rs 200 more for free delivery')).toBeInTheDocument();
+  });
+
+  it('Undo after Clear Cart puts the customer’s lines back on the server', async () => {
+    shop.seedCart([
+      [1, 2],
+      [2, 1],
+    ]);
+    renderWithApp(<CartPage />, customer());
+    await screen.findByRole('row', { name: /Rice 5 kg/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('row', { name: /Ghee 1 L/ })).toBeInTheDocument();
+    expect([...shop.cart]).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
   });
 
   it('shows the fetch error with Retry', async () => {
@@ -143,7 +180,7 @@ describe('cart screen (customer)', () => {
     await waitFor(() => expect(quantityOf('Rice 5 kg')).toHaveTextContent('2'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ghee 1 L' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Ghee/ })).not.toBeInTheDocument());
-    expect(shop.calls.filter((c) => !c.startsWith('GET'))).toEqual([
+    expect(cartCalls().filter((c) => !c.startsWith('GET'))).toEqual([
       'POST /cart/update/ {"cart_products":[{"product":1,"quantity":3}]}',
       'POST /cart/update/ {"cart_products":[{"product":1,"quantity":2}]}',
       'DELETE /cart/remove/2/',
@@ -175,7 +212,7 @@ describe('cart screen (customer)', () => {
     expect(within(rice).getByText('Not counted in the total')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Rice 5 kg' }));
     await waitFor(() => expect(quantityOf('Rice 5 kg')).toHaveTextContent('2'));
-    expect(shop.calls.at(-1)).toBe('POST /cart/update/ {"cart_products":[{"product":1,"quantity":2}]}');
+    expect(cartCalls().at(-1)).toBe('POST /cart/update/ {"cart_products":[{"product":1,"quantity":2}]}');
     expect(within(rice).queryByText('Not counted in the total')).not.toBeInTheDocument();
   });
 

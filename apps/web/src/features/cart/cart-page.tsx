@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { selectIsLoggedIn } from '../auth/auth-slice';
-import { selectCart, selectCartBusy } from './cart-slice';
+import { type CartItem, selectCart, selectCartBusy } from './cart-slice';
 import { CartTable } from './cart-table';
-import { clearCart, syncCustomerCart } from './cart-thunks';
+import { clearCart, restoreLines, syncCustomerCart } from './cart-thunks';
 import { OrderSummary } from './order-summary';
 
 /** /cart (shopping.md §2 Cart screen); a customer's cart is read afresh on arrival. */
@@ -17,6 +17,14 @@ export function CartPage() {
   const busy = useAppSelector(selectCartBusy);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
+  /** The lines Clear Cart took away, until Undo brings them back or the cart fills again. */
+  const [cleared, setCleared] = useState<CartItem[] | null>(null);
+  const undo = async () => {
+    if (!cleared) return;
+    const outcome = await dispatch(restoreLines(cleared));
+    if (outcome.ok) setCleared(null);
+    else toast.error(outcome.message);
+  };
 
   useEffect(() => {
     if (loggedIn) void dispatch(syncCustomerCart());
@@ -35,6 +43,14 @@ export function CartPage() {
     body = (
       <div className="text-center py-5">
         <p className="h5">{t('Your cart is empty')}</p>
+        {cleared && (
+          <p role="status" className="d-flex flex-wrap justify-content-center align-items-center gap-2">
+            {t('Your cart was cleared.')}
+            <button type="button" className="btn btn-sm btn-outline-success" onClick={undo}>
+              {t('Undo')}
+            </button>
+          </p>
+        )}
         <Link to="/" className="btn btn-success mt-2">
           {t('Continue Shopping')}
         </Link>
@@ -52,8 +68,11 @@ export function CartPage() {
               aria-disabled={busy || undefined}
               onClick={async () => {
                 if (busy) return;
+                const lines = cart.items;
                 const outcome = await dispatch(clearCart());
                 if (!outcome.ok) toast.error(translateText(outcome.message));
+                // Clearing is one tap away from a mistake: Undo brings the lines back.
+                else setCleared(lines);
               }}
             >
               {t('Clear Cart')}

@@ -15,7 +15,6 @@ const {
   serverCartReceived,
   fetchFailed,
   changeFailed,
-  buyNowCompleted,
   mergeLineSettled,
   promoApplyStarted,
   promoApplied,
@@ -211,18 +210,6 @@ describe('customer cart (replaced by the server answer)', () => {
     expect([s.isLoading, s.error]).toEqual([false, 'Failed to fetch cart']);
     s = reduce(reduce(s, requestStarted()), serverCartReceived({ cart: serverCart([]) }));
     expect([s.isLoading, s.error]).toEqual([false, null]);
-  });
-
-  it('buy now: the cart becomes that one line, without a promo, total = price × quantity', () => {
-    let s = customerCart([
-      [4, 100, 5, 10],
-      [5, 250, 1, 3],
-    ]);
-    s = reduce(s, promoApplied({ promo: welcome10, discountAmount: 75 }));
-    s = reduce(s, buyNowCompleted({ cart: serverCart([[5, 250, 2, 3]]) }));
-    expect(s.items.map((i) => [i.product, i.quantity])).toEqual([[5, 2]]);
-    expect([s.promo, s.promoCode, s.discountAmount, s.promoError]).toEqual([null, null, 0, null]);
-    expect([s.totalAmount, s.finalAmount]).toEqual([500, 500]);
   });
 });
 

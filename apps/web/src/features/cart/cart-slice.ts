@@ -176,15 +176,6 @@ export const cartSlice = createSlice({
     changeFailed(state) {
       state.isLoading = false;
     },
-    /** Buy now (shopping.md §4): the cart is that one line (the server's answer) and has no promo. */
-    buyNowCompleted(state, action: PayloadAction<{ cart: ServerCart | null }>) {
-      if (state.owner === null) return;
-      clearPromo(state);
-      state.items = cartItemsFromServer(action.payload.cart);
-      state.isLoading = false;
-      state.error = null;
-      recompute(state);
-    },
     /** The login merge is about to post this visitor line; `expect` is what the server will then hold. */
     mergeLineAttempted(state, action: PayloadAction<{ product: number; expect: number }>) {
       const line = state.pendingMerge.find((l) => l.product === action.payload.product);

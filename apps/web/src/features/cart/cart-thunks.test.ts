@@ -8,7 +8,6 @@ import { toCartLine } from './cart-line';
 import {
   addLine,
   applyPromo,
-  buyNow,
   changeQuantity,
   clearCart,
   fetchCart,
@@ -244,27 +243,6 @@ describe('customer cart changes go to the server and its answer replaces the car
     release();
     await Promise.all([a, b]);
     expect(lines(store)).toEqual([[1, 5]]);
-  });
-
-  it('buy now makes the server cart that one line and drops the promo', async () => {
-    const store = await customer();
-    await store.dispatch(addLine(asLine(rice), 2));
-    await store.dispatch(addLine(asLine(tea), 1));
-    await store.dispatch(applyPromo('flat50'));
-    expect(store.getState().cart.promoCode).toBe('FLAT50');
-    expect(await store.dispatch(buyNow(2, 2))).toEqual({ ok: true });
-    expect([...shop.cart]).toEqual([[2, 2]]);
-    expect(lines(store)).toEqual([[2, 2]]);
-    expect([store.getState().cart.promoCode, store.getState().cart.totalAmount]).toEqual([null, 1801]);
-  });
-
-  it('buy now beyond the stock changes nothing', async () => {
-    const store = await customer();
-    await store.dispatch(addLine(asLine(rice), 2));
-    const outcome = await store.dispatch(buyNow(2, 4));
-    expect(outcome).toMatchObject({ ok: false, message: 'Only 3 items available in stock' });
-    expect([...shop.cart]).toEqual([[1, 2]]);
-    expect(lines(store)).toEqual([[1, 2]]);
   });
 });
 

@@ -11,10 +11,9 @@ import {
   fetchServerCart,
   refusalOf,
   removeFromServerCart,
-  replaceServerCart,
   updateServerCart,
 } from './cart-api';
-import { type CartState, cartActions, type NewCartLine } from './cart-slice';
+import { type CartItem, type CartState, cartActions, type NewCartLine } from './cart-slice';
 import { locallyInvalid, type PromoResult, promoFromServer } from './promo';
 
 type State = { auth: AuthState; cart: CartState };
@@ -31,7 +30,6 @@ export type ChangeOutcome =
   | { ok: false; kind: 'stock' | 'refused' | 'failed'; message: string };
 
 const {
-  buyNowCompleted,
   changeFailed,
   fetchFailed,
   mergeLineAttempted,
@@ -64,7 +62,7 @@ function failure(error: unknown, fallback: string): ChangeOutcome {
 function serverChange(
   send: () => ReturnType<typeof fetchServerCart>,
   fallback: string,
-  received: typeof serverCartReceived | typeof buyNowCompleted = serverCartReceived,
+  received: typeof serverCartReceived = serverCartReceived,
 ): CartThunk<ChangeOutcome> {
   return async (dispatch, getState) => {
     const owner = customerOf(getState());
@@ -134,18 +132,28 @@ export const clearCart = (): CartThunk<ChangeOutcome> => async (dispatch, getSta
 };
 
 /**
- * Buy now for a customer: the server cart becomes that one line (the checkout reads the server
- * cart), and the local cart the server's answer, without a promo.
+ * Undo of Clear Cart: the lines come back as they were (a customer's in one all-or-nothing add,
+ * so a line that ran out meanwhile is said and nothing half comes back).
  */
-export const buyNow =
-  (product: number, quantity: number): CartThunk<ChangeOutcome> =>
-  async (dispatch) => {
-    const outcome = await dispatch(
-      serverChange(() => replaceServerCart({ product, quantity }), ADD_FAILED, buyNowCompleted),
-    );
-    // A failure half way (the line set, another line not removed) must not leave a stale view.
-    if (!outcome.ok) await dispatch(fetchCart());
-    return outcome;
+export const restoreLines =
+  (items: CartItem[]): CartThunk<ChangeOutcome> =>
+  async (dispatch, getState) => {
+    if (items.length === 0) return { ok: true };
+    if (customerOf(getState()))
+      return dispatch(
+        serverChange(
+          () =>
+            addToServerCart(
+              items
+                .filter((i) => i.is_available !== false)
+                .map((i) => ({ product: i.product, quantity: i.quantity })),
+            ),
+          ADD_FAILED,
+        ),
+      );
+    for (const { quantity, subtotal: _subtotal, ...line } of items)
+      dispatch(cartActions.itemAdded({ line, quantity }));
+    return { ok: true };
   };
 
 let merging: { owner: string; done: Promise<void> } | null = null;

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { FreeDeliveryHint } from '../../components/free-delivery-hint';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRs } from '../../lib/money';
 import { selectCart } from './cart-slice';
 import { PromoBox } from './promo-box';
+import { useFreeDeliveryFrom } from './use-free-delivery-from';
 
 /** Order Summary: Subtotal, the Promo Code section, the discount, Total and Proceed to Checkout. */
 export function OrderSummary() {
   const { totalAmount, discountAmount, finalAmount, promoCode, items } = useAppSelector(selectCart);
   const { t } = useTranslation();
   const unavailable = items.some((i) => i.is_available === false);
+  const freeFrom = useFreeDeliveryFrom(items);
   return (
     <section className="card" aria-labelledby="order-summary-title">
       <div className="card-body">
@@ -35,6 +38,7 @@ export function OrderSummary() {
             <dd className="mb-0 fw-bold">{formatRs(finalAmount)}</dd>
           </div>
         </dl>
+        <FreeDeliveryHint subtotal={totalAmount} freeFrom={freeFrom} />
         {unavailable && (
           <p className="small text-danger-emphasis">{t('Remove the unavailable items before checkout.')}</p>
         )}

@@ -1,24 +1,26 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { msg } from '../../i18n/i18n';
 import { isOutOfStock, type ProductLike } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
-import { buyNow } from './cart-thunks';
+import { type LinePrices, toCartLine } from './cart-line';
+import { saveBuyNow } from './use-buy-now-line';
+
+/** The checkout of Buy now's one line (decision 046). */
+export const BUY_NOW_CHECKOUT = '/checkout?buy=now';
 
 /**
- * Buy now (shopping.md §4): a visitor goes to /login; a customer's cart becomes this one line
- * (on the server too, which the checkout reads), without a promo, then /checkout.
+ * Buy now: a visitor goes to /login (shopping.md §4); a customer checks out just this line, and
+ * the cart stays as it was (decision 046: the spec's replacing of the whole cart is the defect).
  */
 export function useBuyNow() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [buying, setBuying] = useState(false);
 
   const buy = useCallback(
-    async (product: ProductLike, quantity = 1) => {
+    (product: ProductLike, quantity = 1, prices?: LinePrices) => {
       if (isOutOfStock(product)) {
         toast.error(msg('This item is out of stock'));
         return;
@@ -27,18 +29,11 @@ export function useBuyNow() {
         navigate('/login');
         return;
       }
-      setBuying(true);
-      try {
-        const outcome = await dispatch(buyNow(product.id, quantity));
-        if (outcome.ok) navigate('/checkout');
-        else if (outcome.kind === 'stock') toast.warning(outcome.message);
-        else toast.error(outcome.message);
-      } finally {
-        setBuying(false);
-      }
+      saveBuyNow(toCartLine(product, prices), quantity);
+      navigate(BUY_NOW_CHECKOUT);
     },
-    [dispatch, loggedIn, navigate],
+    [loggedIn, navigate],
   );
 
-  return { buying, buy };
+  return { buy };
 }

@@ -1,9 +1,11 @@
 import { ADDRESS_TYPES } from '@pasal/contract/addresses';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
+import { selectProfile } from '../profile/profile-slice';
 import { type Address, type AddressInput, createAddress, updateAddress } from './addresses-api';
 import { CascadeSelect } from './cascade-select';
 import { refusalOf } from './checkout-api';
@@ -53,10 +55,20 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
   const cascade = useLocationCascade();
   const { lists } = cascade;
 
+  const profile = useAppSelector(selectProfile);
+  // A new address starts with the account's name and phone (decision 047); the shopper may change them.
+  const fullName = profile
+    ? [profile.user.first_name, profile.user.middle_name, profile.user.last_name].filter(Boolean).join(' ')
+    : '';
+  const accountPhone = profile?.user.phone ?? '';
+  // Read when the modal opens only: a profile arriving later must not wipe what was typed.
+  const prefill = useRef({ full_name: fullName, phone: accountPhone });
+  prefill.current = { full_name: fullName, phone: accountPhone };
+
   const openCascade = cascade.open;
   useEffect(() => {
     if (!show) return;
-    const start = editing ? fromAddress(editing) : BLANK;
+    const start = editing ? fromAddress(editing) : { ...BLANK, ...prefill.current };
     setForm(start);
     setProblem(null);
     openCascade(editing ? start : null);

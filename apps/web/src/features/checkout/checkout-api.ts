@@ -9,7 +9,12 @@ export type PaymentChoice = 'cash' | 'esewa' | 'khalti';
 export type Wallet = Exclude<PaymentChoice, 'cash'>;
 export type PaymentMethod = PaymentMethodsResponse['methods'][number];
 
-const NO_DELIVERY: DeliveryInfo = { delivery_charge: 0, delivery_time: null, distance: null };
+const NO_DELIVERY: DeliveryInfo = {
+  delivery_charge: 0,
+  delivery_time: null,
+  distance: null,
+  free_delivery_from: null,
+};
 
 /**
  * POST /order/calculate-delivery-charge/ (shopping.md §7). No address or no lines: 0 without
@@ -27,6 +32,23 @@ export async function quoteDelivery(
     { signal },
   );
   return res.data?.data?.delivery_info ?? NO_DELIVERY;
+}
+
+/**
+ * The cart value from which delivery is free before an address is chosen (the cart page): the
+ * lowest any station offers, from the same quote call without an address (decision 047).
+ */
+export async function freeDeliveryFrom(
+  lines: { product_id: number; quantity: number }[],
+  signal?: AbortSignal,
+): Promise<number | null> {
+  if (lines.length === 0) return null;
+  const res = await apiClient.post<DeliveryChargeResponse>(
+    '/order/calculate-delivery-charge/',
+    { address_id: null, cart_items: lines },
+    { signal },
+  );
+  return res.data?.data?.delivery_info?.free_delivery_from ?? null;
 }
 
 /** POST /checkout/ with the attempt's Idempotency-Key: a retry with it never places a second order. */

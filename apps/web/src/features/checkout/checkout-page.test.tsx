@@ -126,7 +126,7 @@ describe('checkout screen', () => {
       notes: 'Ring twice',
     });
     expect(server.checkoutCalls[0].key).toMatch(/^chk-[0-9a-f]{32}$/);
-    expect(within(dialog).getByText('#9000')).toBeInTheDocument();
+    expect(within(dialog).getByText('PSL9000')).toBeInTheDocument();
     expect(within(dialog).getByText('Rs 2,250.50')).toBeInTheDocument();
     expect(within(dialog).getByText(/confirmation e-mail will be sent/)).toBeInTheDocument();
     // The cart is cleared and the badge's count follows.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
@@ -10,6 +10,7 @@ import { toPaisa, toRupees } from '../../lib/money';
 import { useWalletTimeout } from '../../lib/use-wallet-timeout';
 import { cartActions, selectCart } from '../cart/cart-slice';
 import { fetchCart, syncCustomerCart } from '../cart/cart-thunks';
+import { clearBuyNow, useBuyNowLine } from '../cart/use-buy-now-line';
 import { AddressList } from './address-list';
 import { AddressModal } from './address-modal';
 import type { Address } from './addresses-api';
@@ -43,6 +44,10 @@ export function CheckoutPage() {
   const [stalled, setStalled] = useState<{ orderId: number; wallet: string } | null>(null);
   const leftFor = useRef<{ orderId: number; wallet: string } | null>(null);
   const [cartRead, setCartRead] = useState(false);
+  // Buy now checks out its one line and leaves the cart as it was (decision 046).
+  const [params] = useSearchParams();
+  const wantsBuyNow = params.get('buy') === 'now';
+  const buyNowLine = useBuyNowLine(wantsBuyNow);
   const { place, placing } = usePlaceOrder();
   useBackFromWallet(useCallback(() => setLeaving(null), []));
   useWalletTimeout(
@@ -60,20 +65,27 @@ export function CheckoutPage() {
   }, [dispatch]);
 
   // Lines the server would not sell now are not ordered (nor counted in the cart's total).
-  const lines = useMemo(() => cart.items.filter((i) => i.is_available !== false), [cart.items]);
+  const lines = useMemo(
+    () => (buyNowLine ? [buyNowLine] : cart.items.filter((i) => i.is_available !== false)),
+    [buyNowLine, cart.items],
+  );
+  const subtotal = buyNowLine ? buyNowLine.subtotal : cart.totalAmount;
+  const discount = buyNowLine ? 0 : cart.discountAmount;
+  const promoCode = buyNowLine ? null : cart.promoCode;
   const orderLines = useMemo(
     () => lines.map((l) => ({ product_id: l.product, quantity: l.quantity })),
     [lines],
   );
   const quote = useDeliveryQuote(book.selected?.id ?? null, orderLines);
-  const total = toRupees(toPaisa(cart.finalAmount) + toPaisa(quote.info.delivery_charge));
+  const goods = buyNowLine ? buyNowLine.subtotal : cart.finalAmount;
+  const total = toRupees(toPaisa(goods) + toPaisa(quote.info.delivery_charge));
   const undeliverable = book.selected !== null && (!book.selected.is_deliverable || quote.undeliverable);
   const canPlace =
     book.selected !== null &&
     terms &&
     lines.length > 0 &&
     !undeliverable &&
-    !cart.isLoading &&
+    (buyNowLine !== null || !cart.isLoading) &&
     !placing &&
     leaving === null;
 
@@ -88,9 +100,10 @@ export function CheckoutPage() {
       product_id: orderLines.map((l) => l.product_id),
       qtys: orderLines.map((l) => l.quantity),
       location: book.selected.id,
-      voucher_code: cart.promoCode ?? '',
+      voucher_code: promoCode ?? '',
       payment_method: payment,
       notes: notes.trim(),
+      ...(buyNowLine ? { keep_cart: true } : {}),
     });
     if (outcome.kind === 'busy') return;
     if (outcome.kind !== 'placed') {
@@ -100,11 +113,20 @@ export function CheckoutPage() {
       return;
     }
     const { order } = outcome;
-    // The promo was spent on this order and the bought lines left the server cart.
-    dispatch(cartActions.promoRemoved());
-    void dispatch(fetchCart());
+    if (buyNowLine) clearBuyNow();
+    else {
+      // The promo was spent on this order and the bought lines left the server cart.
+      dispatch(cartActions.promoRemoved());
+      void dispatch(fetchCart());
+    }
     if (order.payment_method === 'cash') {
-      setPlaced({ orderId: order.order_id, total: order.total_amount, method: 'cash', paid: false });
+      setPlaced({
+        orderId: order.order_id,
+        trackingId: order.tracking_id,
+        total: order.total_amount,
+        method: 'cash',
+        paid: false,
+      });
       return;
     }
     if (order.payment) {
@@ -119,8 +141,8 @@ export function CheckoutPage() {
   }
 
   // Until the cart was read, an empty local cart may just not be here yet.
-  const emptyCart = cart.items.length === 0 && !cart.isLoading && cartRead;
-  const waiting = cart.items.length === 0 && !cartRead;
+  const emptyCart = !buyNowLine && cart.items.length === 0 && !cart.isLoading && cartRead;
+  const waiting = !buyNowLine && cart.items.length === 0 && !cartRead;
   let placeLabel = t('Place Order');
   if (placing) placeLabel = t('Placing Order…');
   else if (leaving) placeLabel = t('Going to {{wallet}}…', { wallet: leaving });
@@ -176,11 +198,16 @@ export function CheckoutPage() {
           <div className="col-12 col-lg-5">
             <section className="card" aria-labelledby="checkout-summary-title">
               <div className="card-body">
+                {buyNowLine && (
+                  <p className="small text-body-secondary">
+                    {t('Buying just this item. Your cart stays as it was.')}
+                  </p>
+                )}
                 <CheckoutSummary
                   lines={lines}
-                  subtotal={cart.totalAmount}
-                  discount={cart.discountAmount}
-                  promoCode={cart.promoCode}
+                  subtotal={subtotal}
+                  discount={discount}
+                  promoCode={promoCode}
                   total={total}
                   quote={quote}
                   hasAddress={book.selected !== null}

@@ -1,3 +1,4 @@
+import { FreeDeliveryHint } from '../../components/free-delivery-hint';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
@@ -66,6 +67,7 @@ export function CheckoutSummary({ lines, subtotal, discount, promoCode, total, q
         </div>
       </dl>
       {deliveryNote && <p className="small text-body-secondary">{deliveryNote}</p>}
+      <FreeDeliveryHint subtotal={subtotal} freeFrom={info.free_delivery_from} />
     </>
   );
 }

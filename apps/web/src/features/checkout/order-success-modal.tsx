@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
@@ -8,6 +8,8 @@ import type { PaymentChoice } from './checkout-api';
 
 export interface PlacedOrder {
   orderId: number;
+  /** The identifier the order list shows (Tracking ID), so both name the order alike. */
+  trackingId: string;
   total: number;
   method: PaymentChoice;
   /** The wallet confirmed the payment. */
@@ -46,8 +48,8 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
       {order && (
         <Modal.Body>
           <dl className="row mb-2">
-            <dt className="col-6 fw-normal">{t('Order ID')}</dt>
-            <dd className="col-6 mb-1 fw-semibold">#{t('{{value}}', { value: order.orderId })}</dd>
+            <dt className="col-6 fw-normal">{t('Tracking ID')}</dt>
+            <dd className="col-6 mb-1 fw-semibold text-break">{order.trackingId}</dd>
             <dt className="col-6 fw-normal">{t('Total')}</dt>
             <dd className="col-6 mb-1 fw-semibold">{formatRs2(order.total)}</dd>
           </dl>
@@ -56,6 +58,11 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
         </Modal.Body>
       )}
       <Modal.Footer>
+        {order && (
+          <Link to={`/orders/${order.orderId}`} className="btn btn-outline-success">
+            {t('Order details')}
+          </Link>
+        )}
         <button type="button" className="btn btn-success" onClick={toOrders}>
           {t('View Orders')}
         </button>

@@ -46,7 +46,7 @@ describe('payment return page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_TEXTS.verifying);
     release();
     const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully!' });
-    expect(within(dialog).getByText('#77')).toBeInTheDocument();
+    expect(within(dialog).getByText('PSL77')).toBeInTheDocument();
     expect(within(dialog).getByText('Rs 1,234.50')).toBeInTheDocument();
     expect(within(dialog).getByText('Paid with eSewa.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'View Orders' }));

@@ -54,6 +54,7 @@ const walletOf = (payment: OrderPaymentResponse): Wallet =>
 
 const placedOf = (payment: OrderPaymentResponse): PlacedOrder => ({
   orderId: payment.order_id,
+  trackingId: payment.tracking_id,
   total: payment.total_amount,
   method: payment.payment_method,
   paid: payment.payment_status === 'Paid',

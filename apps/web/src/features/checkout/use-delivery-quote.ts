@@ -9,7 +9,12 @@ export interface DeliveryQuote {
   undeliverable: boolean;
 }
 
-const ZERO: DeliveryInfo = { delivery_charge: 0, delivery_time: null, distance: null };
+const ZERO: DeliveryInfo = {
+  delivery_charge: 0,
+  delivery_time: null,
+  distance: null,
+  free_delivery_from: null,
+};
 
 /**
  * The server's delivery charge for the chosen address and the cart's lines, asked again whenever

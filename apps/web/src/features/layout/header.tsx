@@ -10,6 +10,7 @@ import { selectCartCount } from '../cart/cart-slice';
 import { updateLanguage } from '../profile/profile-api';
 import { selectIsStaff } from '../profile/profile-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
@@ -80,13 +81,7 @@ export function Header() {
             )}
           </Link>
           {loggedIn ? (
-            <button
-              type="button"
-              className="btn btn-link text-body text-decoration-none small px-1"
-              onClick={logout}
-            >
-              {t('Logout / Account')}
-            </button>
+            <AccountMenu onLogout={logout} />
           ) : (
             <Link to="/login" className="text-body text-decoration-none small px-1">
               {t('Sign In / Account')}

@@ -8,10 +8,10 @@ import { DEFAULT_IMAGE } from '../../lib/product';
 import {
   formatOrderRs,
   offersCancel,
+  paymentBadge,
   paymentLabel,
   paymentMethodLabel,
   payNowWallet,
-  shownPaymentStatus,
   trackingLabel,
 } from './order-display';
 
@@ -22,14 +22,6 @@ interface Props {
   /** Pay now was pressed on this card and the wallet is being reached. */
   paying: boolean;
 }
-
-const PAYMENT_BADGE: Record<Order['payment_status'], string> = {
-  Paid: 'text-bg-success',
-  Unpaid: 'text-bg-danger',
-  Pending: 'text-bg-warning',
-  'Refund due': 'text-bg-secondary',
-  Refunded: 'text-bg-info',
-};
 
 /** One order under All Orders: its real lines, total, payment state and actions. */
 export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
@@ -42,7 +34,7 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
         <h3 id={titleId} className="h6 mb-0 me-auto text-break">
           {t('Tracking ID: {{id}}', { id: trackingLabel(order) })}
         </h3>
-        <span className={`badge ${PAYMENT_BADGE[shownPaymentStatus(order)]}`}>{paymentLabel(order)}</span>
+        <span className={`badge ${paymentBadge(order)}`}>{paymentLabel(order)}</span>
       </div>
       <div className="card-body">
         <dl className="order-facts mb-3">
@@ -95,6 +87,10 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
             <span className="visually-hidden">{t('Status:')} </span>
             {t(order.order_status)}
           </span>
+          <Link to={`/orders/${order.id}`} className="btn btn-sm btn-outline-success">
+            {t('Order details')}
+            <span className="visually-hidden"> {trackingLabel(order)}</span>
+          </Link>
           {wallet && (
             <button
               type="button"

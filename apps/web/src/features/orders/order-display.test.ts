@@ -4,6 +4,7 @@ import {
   formatOrderRs,
   pageCount,
   pageFromQuery,
+  paymentBadge,
   paymentLabel,
   paymentMethodLabel,
   payNowWallet,
@@ -26,6 +27,16 @@ describe('order display', () => {
     expect(refundedOn({ payment_status: 'Refund due', refunded_at: null })).toBeNull();
     // A cancelled order awaits no payment.
     expect(paymentLabel({ payment_status: 'Pending', order_status: 'Cancelled' })).toBe('Unpaid');
+    // Cash is paid at the door: nothing is owed until the order arrives (decision 047).
+    expect(paymentLabel({ payment_status: 'Unpaid', payment_method: 'cash', order_status: 'Packed' })).toBe(
+      'Pay on delivery',
+    );
+    expect(paymentBadge({ payment_status: 'Unpaid', payment_method: 'cash' })).not.toContain('danger');
+    expect(
+      paymentLabel({ payment_status: 'Unpaid', payment_method: 'cash', order_status: 'Cancelled' }),
+    ).toBe('Unpaid');
+    expect(paymentLabel({ payment_status: 'Unpaid', payment_method: 'esewa' })).toBe('Unpaid');
+    expect(paymentBadge({ payment_status: 'Unpaid', payment_method: 'esewa' })).toContain('danger');
   });
 
   it('names the payment methods', () => {

@@ -15,7 +15,17 @@ const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
   Refunded: msg('Refunded'),
 };
 
-type PaymentState = Pick<OrderPaymentFields, 'payment_status'> & { order_status?: string };
+type PaymentState = Pick<OrderPaymentFields, 'payment_status'> &
+  Partial<Pick<OrderPaymentFields, 'payment_method'>> & { order_status?: string };
+
+/** A cash order still to be delivered is paid at the door: nothing is owed yet (decision 047). */
+export const PAY_ON_DELIVERY = msg('Pay on delivery');
+
+const paysAtDoor = (order: PaymentState) =>
+  order.payment_method === 'cash' &&
+  order.payment_status === 'Unpaid' &&
+  order.order_status !== 'Cancelled' &&
+  order.order_status !== 'Delivered';
 
 /** The payment state a card shows: a cancelled order awaits no payment, so it is never pending. */
 export function shownPaymentStatus(order: PaymentState): OrderPaymentFields['payment_status'] {
@@ -25,10 +35,23 @@ export function shownPaymentStatus(order: PaymentState): OrderPaymentFields['pay
 }
 
 /**
- * The card's payment label: Paid, Unpaid, Payment pending, Refund due (a paid order cancelled) or
- * Refunded (staff gave the money back).
+ * The card's payment label: Paid, Unpaid, Payment pending, Refund due (a paid order cancelled),
+ * Refunded (staff gave the money back), or Pay on delivery (a cash order on its way).
  */
-export const paymentLabel = (order: PaymentState) => t(PAYMENT_LABELS[shownPaymentStatus(order)]);
+export const paymentLabel = (order: PaymentState) =>
+  t(paysAtDoor(order) ? PAY_ON_DELIVERY : PAYMENT_LABELS[shownPaymentStatus(order)]);
+
+const PAYMENT_BADGE: Record<OrderPaymentFields['payment_status'], string> = {
+  Paid: 'text-bg-success',
+  Unpaid: 'text-bg-danger',
+  Pending: 'text-bg-warning',
+  'Refund due': 'text-bg-secondary',
+  Refunded: 'text-bg-info',
+};
+
+/** The badge's colours: red only for money that is really owed, neutral for pay on delivery. */
+export const paymentBadge = (order: PaymentState) =>
+  paysAtDoor(order) ? 'text-bg-light border' : PAYMENT_BADGE[shownPaymentStatus(order)];
 
 /**
  * Whether the card offers Cancel Order: not for a delivered or cancelled order (an order on its

@@ -1,7 +1,9 @@
 import type {
+  BuyAgainResponse,
   CancellationList,
   CancelOrderResponse,
   DeliveredProduct,
+  OrderDetail,
   OrderList,
 } from '@pasal/contract/orders';
 import type { ReviewResponse } from '@pasal/contract/reviews';
@@ -12,6 +14,16 @@ import { apiClient, publicClient } from '../../lib/api-client';
 
 export async function fetchOrders(page: number, signal?: AbortSignal): Promise<OrderList> {
   return (await apiClient.get<OrderList>('/order/list/', { params: { page }, signal })).data;
+}
+
+/** One of my orders with its history; someone else's is a 404. */
+export async function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return (await apiClient.get<OrderDetail>(`/order/${id}/`, { signal })).data;
+}
+
+/** Buy again: the order's lines go back into my cart, as far as they are sold now. */
+export async function buyOrderAgain(id: number): Promise<BuyAgainResponse> {
+  return (await apiClient.post<BuyAgainResponse>(`/order/${id}/buy-again/`)).data;
 }
 
 export async function fetchDeliveredProducts(signal?: AbortSignal): Promise<DeliveredProduct[]> {

@@ -45,7 +45,13 @@ describe('All Orders', { timeout: 20_000 }, () => {
     expect(first.getByText('Qty: 2 × Rs. 100.00')).toBeInTheDocument();
     expect(first.getByText('Paid')).toBeInTheDocument();
     expect(first.getByText('Delivered')).toBeInTheDocument();
-    expect(within(cards[1]).getByText('Unpaid')).toBeInTheDocument();
+    // A cash order on its way is paid at the door: a neutral label, not a red Unpaid (decision 047).
+    expect(within(cards[1]).getByText('Pay on delivery')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Unpaid')).toBeNull();
+    expect(within(cards[1]).getByRole('link', { name: /^Order details/ })).toHaveAttribute(
+      'href',
+      '/orders/2',
+    );
     expect(within(cards[1]).queryByRole('button', { name: /Pay now/ })).toBeNull();
     expect(within(cards[2]).getByText('Payment pending')).toBeInTheDocument();
     expect(within(cards[2]).getByRole('button', { name: /Pay now/ })).toBeInTheDocument();

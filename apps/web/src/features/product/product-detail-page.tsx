@@ -58,7 +58,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const stock = Math.max(0, product.total_available_quantity ?? 0);
   const outOfStock = isOutOfStock(product);
   const { adding, add } = useAddToCart();
-  const { buying, buy } = useBuyNow();
+  const { buy } = useBuyNow();
   usePageMeta(title, product.short_description || product.description || t('{{title}} at Pasal', { title }));
 
   const images = uniqueImages(product);
@@ -79,7 +79,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
       announce: t('Item added to cart!'),
       outOfStockText: t('This item is out of stock'),
     });
-  const buyNow = () => buy(product, quantity);
+  const buyNow = () => buy(product, quantity, prices);
 
   return (
     <article>
@@ -149,13 +149,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             >
               {t('Add to Cart')}
             </button>
-            <button
-              type="button"
-              className={`btn btn-warning ${buying ? 'disabled' : ''}`}
-              onClick={() => !buying && buyNow()}
-              disabled={outOfStock}
-              aria-disabled={buying || undefined}
-            >
+            <button type="button" className="btn btn-warning" onClick={buyNow} disabled={outOfStock}>
               {t('Buy now')}
             </button>
           </div>

@@ -12,7 +12,7 @@ import type { WishlistProduct } from './wishlist-slice';
 /** A wishlist card: opens /detail/{slug or id}; a heart to remove, Buy Now and a cart icon. */
 export function WishlistCard({ product }: { product: WishlistProduct }) {
   const { adding, add } = useAddToCart();
-  const { buying, buy } = useBuyNow();
+  const { buy } = useBuyNow();
   const href = `/detail/${product.slug || product.id}`;
   const { t } = useTranslation();
   const outOfStock = isOutOfStock(product);
@@ -50,10 +50,9 @@ export function WishlistCard({ product }: { product: WishlistProduct }) {
         <div className="d-flex gap-2 mt-auto">
           <button
             type="button"
-            className={`card-action btn btn-sm btn-warning flex-grow-1 ${buying ? 'disabled' : ''}`}
+            className="card-action btn btn-sm btn-warning flex-grow-1"
             disabled={outOfStock}
-            aria-disabled={buying || undefined}
-            onClick={() => !buying && buy(product, 1)}
+            onClick={() => buy(product, 1)}
           >
             {t('Buy Now')} <span className="visually-hidden">{title}</span>
           </button>

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { toPaisa, toRupees } from '../../lib/money';
+import type { CartItem, NewCartLine } from './cart-slice';
+
+// Buy now (decision 046): the one line to check out is kept apart from the cart, for this tab
+// only, so a reload of /checkout?buy=now still has it and the cart is never touched.
+
+const KEY = 'pasal.buy-now';
+
+export function saveBuyNow(line: NewCartLine, quantity: number): void {
+  const item: CartItem = { ...line, quantity, subtotal: toRupees(toPaisa(line.rate) * quantity) };
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(item));
+  } catch {
+    // Storage full or off: the checkout then falls back to the cart.
+  }
+}
+
+/** The line Buy now chose, or null (none, or not readable). */
+export function readBuyNow(): CartItem | null {
+  try {
+    const item = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<CartItem> | null;
+    if (!item || typeof item.product !== 'number' || typeof item.quantity !== 'number') return null;
+    if (typeof item.rate !== 'number' || typeof item.title !== 'string') return null;
+    return item as CartItem;
+  } catch {
+    return null;
+  }
+}
+
+export function clearBuyNow(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The checkout's Buy now line when `wanted` (the address says ?buy=now), read once per page. */
+export function useBuyNowLine(wanted: boolean): CartItem | null {
+  return useMemo(() => (wanted ? readBuyNow() : null), [wanted]);
+}

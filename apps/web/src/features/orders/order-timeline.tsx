@@ -1,0 +1,32 @@
+import type { OrderDetail } from '@pasal/contract/orders';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
+import { formatDateTime } from '../../lib/format-date';
+
+const BY: Record<OrderDetail['history'][number]['by'], string> = {
+  customer: msg('by you'),
+  staff: msg('by Pasal'),
+  system: msg('automatically'),
+};
+
+/** Every status the order took, oldest first, with when and by whom. */
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="order-timeline list-unstyled mb-0" aria-label={t('Order timeline')}>
+      {order.history.map((step) => (
+        <li key={`${step.status}-${step.at}`} className="order-timeline-step">
+          <span className="fw-semibold d-block">{t(step.status)}</span>
+          <span className="small text-body-secondary">
+            <time dateTime={step.at}>{formatDateTime(step.at)}</time> · {t(BY[step.by])}
+          </span>
+          {step.reason && (
+            <span className="small d-block text-break">
+              {t('Reason: {{reason}}', { reason: step.reason })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
