@@ -1,6 +1,6 @@
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { products, searchSynonyms, searchTerms } from '../../db/schema/catalogue';
+import { products, searchSynonyms, searchTerms, searchVocabulary } from '../../db/schema/catalogue';
 import { likeEscape } from './product-queries';
 
 // The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
@@ -101,19 +101,40 @@ export async function planSearch(db: DbOrTx, words: string[]): Promise<PlannedWo
   );
 }
 
-const literalLike = (column: AnyColumn, before: string, word: string, after: string) =>
-  sql`${column} like lower(${`${before}${likeEscape(word)}${after}`})`;
+/** A text[] literal of the given words. */
+const textArray = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
 
-/** Loose words at word starts: all of them, in the padded loose column. */
+/**
+ * The catalogue's words that fit any of the LIKE patterns (decision 042): the small vocabulary is
+ * looked up once per statement (trigram index), and the products' word arrays are then matched
+ * against the words found with `&&`, which their GIN indexes answer without re-reading any text.
+ */
+const vocabulary = (patterns: SQL[]) =>
+  sql`(select coalesce(array_agg(${searchVocabulary.word}), '{}') from ${searchVocabulary}
+    where ${or(...patterns.map((p) => sql`${searchVocabulary.word} like ${p}`))})`;
+
+/** The pattern of words holding the literal, lower-cased like the columns (wildcards escaped). */
+const inside = (literal: string) => sql`lower(${`%${likeEscape(literal)}%`})`;
+const startingWith = (word: string) => sql`lower(${`${likeEscape(word)}%`})`;
+
+/** Every part of a loose form starts a word of the column (the parts need not be next to each other). */
 const loosePrefix = (column: AnyColumn, loose: string[]) =>
-  and(...loose.map((l) => sql`${column} like ${`% ${l}%`}`))!;
+  and(...loose.map((part) => sql`${column} && ${vocabulary([startingWith(part)])}`))!;
 
-/** Where a product matches the word: anywhere literally, at a word start loosely, or as a near word. */
+/**
+ * Where a product matches the word: inside a word of search_text (the spec's rule: a query word
+ * holds no white space, so it is inside the text exactly when it is inside one of its words), at
+ * the start of a loose word, or as a whole loose word it may be a typo of.
+ */
 function wordMatches(word: PlannedWord): SQL {
   return or(
-    ...word.literals.map((l) => literalLike(products.searchText, '%', l, '%')),
-    ...word.looses.map((l) => loosePrefix(products.searchLoose, l)),
-    ...word.near.map((n) => sql`${products.searchLoose} like ${`% ${n} %`}`),
+    sql`${products.searchWords} && ${vocabulary(word.literals.map(inside))}`,
+    ...word.looses.map((l) => loosePrefix(products.searchLooseWords, l)),
+    word.near.length > 0 ? sql`${products.searchLooseWords} && ${textArray(word.near)}` : undefined,
   )!;
 }
 
@@ -123,21 +144,25 @@ function wordMatches(word: PlannedWord): SQL {
  * word, 1 anything else (the description, the middle of a word).
  */
 function wordRank(word: PlannedWord): SQL {
-  const title = products.searchTitle;
+  const title = products.searchTitleWords;
+  const single = word.looses.filter((l) => l.length === 1).map((l) => l[0]);
   const exact = or(
-    ...word.literals.map((l) => literalLike(title, '% ', l, ' %')),
-    ...word.looses.map((l) => sql`${title} like ${`% ${l.join(' ')} %`}`),
+    sql`${title} && array[${sql.join(
+      [...word.literals.map((l) => sql`lower(${l})`), ...single.map((l) => sql`${l}`)],
+      sql`, `,
+    )}]::text[]`,
+    ...word.looses.filter((l) => l.length > 1).map((l) => sql`${title} @> ${textArray(l)}`),
   );
   const prefix = or(
-    ...word.literals.map((l) => literalLike(title, '% ', l, '%')),
+    sql`${title} && ${vocabulary(word.literals.map(startingWith))}`,
     ...word.looses.map((l) => loosePrefix(title, l)),
   );
   const names =
-    word.looses.length > 0 ? or(...word.looses.map((l) => loosePrefix(products.searchLoose, l))) : undefined;
-  const near =
-    word.near.length > 0
-      ? or(...word.near.map((n) => sql`${products.searchLoose} like ${`% ${n} %`}`))
+    word.looses.length > 0
+      ? or(...word.looses.map((l) => loosePrefix(products.searchLooseWords, l)))
       : undefined;
+  const near =
+    word.near.length > 0 ? sql`${products.searchLooseWords} && ${textArray(word.near)}` : undefined;
   return sql`(case when ${exact} then 5 when ${prefix} then 4
     when ${names ?? sql`false`} then 3 when ${near ?? sql`false`} then 2 else 1 end)`;
 }
