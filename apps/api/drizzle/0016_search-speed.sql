@@ -9,6 +9,7 @@ ALTER TABLE "products" ADD COLUMN "search_title_words" text[] DEFAULT '{}'::text
 CREATE INDEX "search_vocabulary_word_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_words_idx" ON "products" USING gin ("search_words");--> statement-breakpoint
 CREATE INDEX "products_search_loose_words_idx" ON "products" USING gin ("search_loose_words");--> statement-breakpoint
+CREATE INDEX "products_search_title_words_idx" ON "products" USING gin ("search_title_words");--> statement-breakpoint
 -- Search by words (decision 042): the trigger of 0015 also splits its three columns into word
 -- arrays (GIN-indexed) and adds every word to search_vocabulary.
 CREATE OR REPLACE FUNCTION products_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -38,12 +39,10 @@ BEGIN
   -- The columns' words (decision 042). search_text splits on ASCII white space only: a query word
   -- never holds any (the API splits on all white space), so it is found inside search_text exactly
   -- when it is found inside one of these words.
-  NEW.search_words := ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_text, '[ \t\n\r\f\v]+') AS w
-    WHERE w <> '' ORDER BY w);
-  NEW.search_loose_words := ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_loose, ' ') AS w
-    WHERE w <> '' ORDER BY w);
-  NEW.search_title_words := ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_title, ' ') AS w
-    WHERE w <> '' ORDER BY w);
+  NEW.search_words := array_remove(string_to_array(
+    translate(NEW.search_text, E'\t\n\r\f' || chr(11), '     '), ' '), '');
+  NEW.search_loose_words := array_remove(string_to_array(NEW.search_loose, ' '), '');
+  NEW.search_title_words := array_remove(string_to_array(NEW.search_title, ' '), '');
   INSERT INTO search_vocabulary (word)
     SELECT DISTINCT w FROM unnest(NEW.search_words || NEW.search_loose_words || NEW.search_title_words) AS w
     ON CONFLICT (word) DO NOTHING;

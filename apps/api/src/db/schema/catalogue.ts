@@ -101,6 +101,7 @@ export const products = pgTable(
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_words_idx').using('gin', t.searchWords),
     index('products_search_loose_words_idx').using('gin', t.searchLooseWords),
+    index('products_search_title_words_idx').using('gin', t.searchTitleWords),
   ],
 );
 

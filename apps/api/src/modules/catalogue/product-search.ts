@@ -138,6 +138,19 @@ function wordMatches(word: PlannedWord): SQL {
   )!;
 }
 
+/** The word is a whole title word, in either script or as its loose form (GIN-indexed). */
+function titleWord(word: PlannedWord): SQL {
+  const title = products.searchTitleWords;
+  const single = word.looses.filter((l) => l.length === 1).map((l) => l[0]);
+  return or(
+    sql`${title} && array[${sql.join(
+      [...word.literals.map((l) => sql`lower(${l})`), ...single.map((l) => sql`${l}`)],
+      sql`, `,
+    )}]::text[]`,
+    ...word.looses.filter((l) => l.length > 1).map((l) => sql`${title} @> ${textArray(l)}`),
+  )!;
+}
+
 /**
  * How well a matching product matches the word: 5 a whole title word (either script, or its loose
  * form), 4 the start of a title word, 3 the brand's or a category's word, 2 a typo of a catalogue
@@ -145,14 +158,7 @@ function wordMatches(word: PlannedWord): SQL {
  */
 function wordRank(word: PlannedWord): SQL {
   const title = products.searchTitleWords;
-  const single = word.looses.filter((l) => l.length === 1).map((l) => l[0]);
-  const exact = or(
-    sql`${title} && array[${sql.join(
-      [...word.literals.map((l) => sql`lower(${l})`), ...single.map((l) => sql`${l}`)],
-      sql`, `,
-    )}]::text[]`,
-    ...word.looses.filter((l) => l.length > 1).map((l) => sql`${title} @> ${textArray(l)}`),
-  );
+  const exact = titleWord(word);
   const prefix = or(
     sql`${title} && ${vocabulary(word.literals.map(startingWith))}`,
     ...word.looses.map((l) => loosePrefix(title, l)),
@@ -192,4 +198,35 @@ export function rankedPageSql(words: PlannedWord[], limit: number, offset: numbe
     select (select count(*) from matches)::int as count,
       array(select id from matches order by relevance desc, in_stock desc, sold desc, title, id
         limit ${limit} offset ${offset}) as ids`;
+}
+
+/**
+ * The fast path of a ranked page (decision 042): how many match, and the first offset + limit of
+ * the products where every word is a whole title word, in stock and best selling first. Those
+ * score the most a product can, so when there are enough of them (or they are all the matches)
+ * they are the page, and no relevance needs computing. Both parts are answered by GIN indexes.
+ */
+export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: number): SQL {
+  return sql`
+    select (select count(*) from ${products} where ${products.isActive} and ${searchMatches(words)})::int as count,
+      array(select ${products.id} from ${products}
+        where ${products.isActive} and ${and(...words.map(titleWord))}
+        order by ${products.stock} > 0 desc, ${products.soldCount} desc, ${products.title}, ${products.id}
+        limit ${offset + limit}) as ids`;
+}
+
+/** One ranked page of a search's ids and how many match: the fast path when it holds the page. */
+export async function rankedPage(
+  db: DbOrTx,
+  words: PlannedWord[],
+  limit: number,
+  offset: number,
+): Promise<{ count: number; ids: number[] }> {
+  type Row = { count: number | string; ids: (number | string)[] };
+  const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset));
+  const count = Number(top.count);
+  if (top.ids.length === offset + limit || top.ids.length === count)
+    return { count, ids: top.ids.slice(offset).map(Number) };
+  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset));
+  return { count: Number(row.count), ids: row.ids.map(Number) };
 }
