@@ -151,18 +151,22 @@ function titleWord(word: PlannedWord): SQL {
   )!;
 }
 
+/** The word starts a title word, in either script or as its loose form (a whole word included). */
+function titleStart(word: PlannedWord): SQL {
+  return or(
+    sql`${products.searchTitleWords} && ${vocabulary(word.literals.map(startingWith))}`,
+    ...word.looses.map((l) => loosePrefix(products.searchTitleWords, l)),
+  )!;
+}
+
 /**
  * How well a matching product matches the word: 5 a whole title word (either script, or its loose
  * form), 4 the start of a title word, 3 the brand's or a category's word, 2 a typo of a catalogue
  * word, 1 anything else (the description, the middle of a word).
  */
 function wordRank(word: PlannedWord): SQL {
-  const title = products.searchTitleWords;
   const exact = titleWord(word);
-  const prefix = or(
-    sql`${title} && ${vocabulary(word.literals.map(startingWith))}`,
-    ...word.looses.map((l) => loosePrefix(title, l)),
-  );
+  const prefix = titleStart(word);
   const names =
     word.looses.length > 0
       ? or(...word.looses.map((l) => loosePrefix(products.searchLooseWords, l)))
@@ -188,12 +192,12 @@ export function searchRelevance(words: PlannedWord[]): SQL {
  * gathered once (the trigram indexes find them), then counted and sorted. Equal relevance puts
  * what is in stock first, then the best selling, then title order.
  */
-export function rankedPageSql(words: PlannedWord[], limit: number, offset: number): SQL {
+export function rankedPageSql(words: PlannedWord[], limit: number, offset: number, within?: SQL): SQL {
   return sql`
     with matches as materialized (
       select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
         ${products.soldCount} as sold, ${products.title} as title
-      from ${products} where ${products.isActive} and ${searchMatches(words)}
+      from ${products} where ${products.isActive} and ${searchMatches(words)}${within ? sql` and ${within}` : sql``}
     )
     select (select count(*) from matches)::int as count,
       array(select id from matches order by relevance desc, in_stock desc, sold desc, title, id
@@ -215,7 +219,10 @@ export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: 
         limit ${offset + limit}) as ids`;
 }
 
-/** One ranked page of a search's ids and how many match: the fast path when it holds the page. */
+/** Pages deeper than this skip the fast paths: they seldom hold there, and would only add statements. */
+const FAST_PATH_ROWS = 200;
+
+/** One ranked page of a search's ids and how many match: a fast path when it holds the page. */
 export async function rankedPage(
   db: DbOrTx,
   words: PlannedWord[],
@@ -223,10 +230,19 @@ export async function rankedPage(
   offset: number,
 ): Promise<{ count: number; ids: number[] }> {
   type Row = { count: number | string; ids: (number | string)[] };
-  const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset));
-  const count = Number(top.count);
-  if (top.ids.length === offset + limit || top.ids.length === count)
-    return { count, ids: top.ids.slice(offset).map(Number) };
+  if (offset + limit <= FAST_PATH_ROWS) {
+    const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset));
+    const count = Number(top.count);
+    if (top.ids.length === offset + limit || top.ids.length === count)
+      return { count, ids: top.ids.slice(offset).map(Number) };
+    if (words.length === 1) {
+      // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
+      // at most, so when those fill the page they are the page, ranked among themselves.
+      const [start] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, titleStart(words[0])));
+      if (Number(start.count) >= offset + limit || Number(start.count) === count)
+        return { count, ids: start.ids.map(Number) };
+    }
+  }
   const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset));
   return { count: Number(row.count), ids: row.ids.map(Number) };
 }
