@@ -30,7 +30,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
-    latency: { p50: number; p99: number; average: number };
+    latency: { p50: number; p90: number; p99: number; max: number; average: number };
     requests: { total: number; average: number };
   }
   export interface Autocannon {

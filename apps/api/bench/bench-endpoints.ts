@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BENCH_PRODUCT_SLUG } from './order-fixtures';
+import { searchWorkload } from './search-workload';
 
 // What `npm run bench` loads. Each endpoint prepares one request against the running server (log
 // in, look up an id) and may vary it per request; `prepare` answers undefined to skip an endpoint
@@ -14,6 +15,11 @@ export interface BenchRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /**
+   * Paths taken in turn, one a request (the varied search workload: no two requests alike, so no
+   * cache answers); `path` is the first. The bench says when a run went through them all.
+   */
+  paths?: string[];
   /** Changes each request before it is sent (autocannon's setupRequest), e.g. a fresh Idempotency-Key. */
   perRequest?: (request: { headers: Record<string, string> }) => { headers: Record<string, string> };
 }
@@ -29,6 +35,8 @@ export interface BenchEndpoint {
 }
 
 const get = (path: string): BenchRequest => ({ method: 'GET', path, headers: { ...BROWSER_HEADERS } });
+
+const varied = (paths: string[]): BenchRequest => ({ ...get(paths[0]), paths });
 
 async function firstCategoryId(ctx: BenchContext): Promise<number> {
   const body = (await (await ctx.call('GET', `${API}/category/featured`)).json()) as {
@@ -66,6 +74,10 @@ export const benchEndpoints: BenchEndpoint[] = [
   // A demo product with reviews and a full row of related products.
   { name: 'product detail', prepare: async () => get(`${API}/product/detail/jeera-masino-rice-25kg/`) },
   { name: 'two-word search', prepare: async () => get(`${API}/products?q=basmati%20rice`) },
+  // Issue 22's targets: a different search (English, Devanagari, romanised, typos, filters) or
+  // prefix each request (bench/search-workload.ts).
+  { name: 'varied search', prepare: async () => varied(searchWorkload(API).searches) },
+  { name: 'varied suggest', prepare: async () => varied(searchWorkload(API).suggestions) },
   {
     name: 'cart add',
     async prepare(ctx) {

@@ -38,32 +38,52 @@ interface Answer {
   body: Buffer;
 }
 
+/** Hands out a varied request's paths in turn, and counts how often it went through them all. */
+class PathCycle {
+  private index = 0;
+  wraps = 0;
+  constructor(private readonly paths: string[]) {}
+  next(): string {
+    const path = this.paths[this.index];
+    this.index += 1;
+    if (this.index === this.paths.length) {
+      this.index = 0;
+      this.wraps += 1;
+    }
+    return path;
+  }
+}
+
 /** One request as a client sees it on the wire: raw headers and undecoded body bytes. */
-function capture(baseUrl: string, req: BenchRequest): Promise<Answer> {
+function capture(baseUrl: string, req: BenchRequest, cycle?: PathCycle): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers = req.perRequest ? req.perRequest({ headers: req.headers }).headers : req.headers;
-    const outgoing = httpRequest(`${baseUrl}${req.path}`, { method: req.method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const pairs: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
-      });
-      res.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      `${baseUrl}${cycle?.next() ?? req.path}`,
+      { method: req.method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+          resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(req.body);
   });
 }
 
 /** Median time of a few requests sent one at a time, on a quiet server. */
-async function alone(baseUrl: string, req: BenchRequest, times = 5): Promise<number> {
+async function alone(baseUrl: string, req: BenchRequest, cycle?: PathCycle, times = 5): Promise<number> {
   const took: number[] = [];
   for (let i = 0; i < times; i += 1) {
     const started = performance.now();
-    await capture(baseUrl, req);
+    await capture(baseUrl, req, cycle);
     took.push(performance.now() - started);
   }
   return took.sort((a, b) => a - b)[Math.floor(times / 2)];
@@ -133,6 +153,7 @@ async function load(
   req: BenchRequest,
   seconds: number,
   connections: number,
+  cycle?: PathCycle,
 ): Promise<RawResult> {
   return autocannon({
     url,
@@ -147,8 +168,12 @@ async function load(
         headers: req.headers,
         body: req.body,
         // autocannon calls setupRequest whenever the key is present, so it is only set when needed.
-        ...(req.perRequest && {
-          setupRequest: (request) => ({ ...request, ...req.perRequest!({ headers: request.headers ?? {} }) }),
+        ...((req.perRequest || cycle) && {
+          setupRequest: (request) => ({
+            ...request,
+            ...(cycle && { path: cycle.next() }),
+            ...req.perRequest?.({ headers: request.headers ?? {} }),
+          }),
         }),
       },
     ],
@@ -158,7 +183,9 @@ async function load(
 interface Side {
   reqPerSec: number;
   p50: number;
+  p90: number;
   p99: number;
+  max: number;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -170,7 +197,9 @@ function summarise(runs: RawResult[], url: string, connections: number): Side {
   return {
     reqPerSec: runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0) / seconds,
     p50: all.latency.p50,
+    p90: all.latency.p90,
     p99: all.latency.p99,
+    max: all.latency.max,
     errors: all.errors,
     timeouts: all.timeouts,
     non2xx: all.non2xx,
@@ -227,7 +256,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
         .join(' ')} on ${cpus().length} CPUs at the start`,
     );
     console.info(
-      'endpoint            alone ms   req/s   p50 ms   p99 ms   answer on the wire (JSON)   bare req/s  bare p99   ratio  CPU µs/req  CPU ratio  DB µs/req  errors',
+      'endpoint            alone ms   req/s   p50 ms   p90 ms   p99 ms   max ms   answer on the wire (JSON)   bare req/s  bare p99   ratio  CPU µs/req  CPU ratio  DB µs/req  errors',
     );
     for (const endpoint of benchEndpoints) {
       if (options.endpoints.length > 0 && !options.endpoints.includes(endpoint.name)) continue;
@@ -236,15 +265,16 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
         console.info(`${endpoint.name.padEnd(18)}  (not available on this server yet: skipped)`);
         continue;
       }
-      const answer = await capture(baseUrl, req);
-      const aloneMs = await alone(baseUrl, req);
+      const cycle = req.paths ? new PathCycle(req.paths) : undefined;
+      const answer = await capture(baseUrl, req, cycle);
+      const aloneMs = await alone(baseUrl, req, cycle);
       if (options.aloneOnly) {
         console.info(`${endpoint.name.padEnd(18)} ${aloneMs.toFixed(1).padStart(9)}   (not loaded: --alone)`);
         continue;
       }
       await serveOnBare(bare, answer);
       // Warm both sides up (JIT, caches, connection pools) before measuring.
-      await load(baseUrl, req, 2, options.connections);
+      await load(baseUrl, req, 2, options.connections, cycle);
       await load(bareUrl, req, 1, options.connections);
       const shop: RawResult[] = [];
       const yardstick: RawResult[] = [];
@@ -252,7 +282,7 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
       for (let round = 0; round < options.rounds; round += 1) {
         const shopStart = cpuMs(server.pid);
         const dbStart = await dbCpu?.snapshot();
-        shop.push(await load(baseUrl, req, options.duration, options.connections));
+        shop.push(await load(baseUrl, req, options.duration, options.connections, cycle));
         cpu.shop += cpuMs(server.pid) - shopStart;
         if (dbCpu && dbStart) cpu.db += await dbCpu.since(dbStart);
         const bareStart = cpuMs(bare.pid!);
@@ -287,7 +317,9 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
           aloneMs.toFixed(1).padStart(9),
           a.reqPerSec.toFixed(0).padStart(7),
           a.p50.toFixed(0).padStart(8),
+          a.p90.toFixed(0).padStart(8),
           a.p99.toFixed(0).padStart(8),
+          a.max.toFixed(0).padStart(8),
           `  ${size.padEnd(26)}`,
           b.reqPerSec.toFixed(0).padStart(10),
           b.p99.toFixed(0).padStart(9),
@@ -302,6 +334,10 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
               : `     ${a.errors} errors, ${a.timeouts} timeouts, ${a.non2xx} non-2xx (status ${answer.status})`,
         ].join(' '),
       );
+      if (cycle)
+        console.info(
+          `${''.padEnd(18)}  ${req.paths!.length} distinct requests, ${cycle.wraps === 0 ? 'none sent twice' : `all sent ${cycle.wraps + 1} times or so (later ones may come from the cache)`}`,
+        );
     }
     clearInterval(sampler);
     const peak = server.peakRssBytes();

@@ -71,6 +71,11 @@ export const products = pgTable(
     searchLoose: text('search_loose').notNull().default(''),
     // The title's words (both scripts, and their loose forms), space-padded: ranking reads it.
     searchTitle: text('search_title').notNull().default(''),
+    // The same three split into their words (decision 042): search matches and ranks with array
+    // overlaps that a GIN index answers exactly, never a LIKE re-checked on every matching row.
+    searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
+    searchLooseWords: text('search_loose_words').array().notNull().default(sql`'{}'::text[]`),
+    searchTitleWords: text('search_title_words').array().notNull().default(sql`'{}'::text[]`),
     /** Units ordered so far (a trigger on order_lines adds them): "best selling". */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,7 +99,9 @@ export const products = pgTable(
     check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('products_search_loose_trgm_idx').using('gin', t.searchLoose.op('gin_trgm_ops')),
+    index('products_search_words_idx').using('gin', t.searchWords),
+    index('products_search_loose_words_idx').using('gin', t.searchLooseWords),
+    index('products_search_title_words_idx').using('gin', t.searchTitleWords),
   ],
 );
 
@@ -111,6 +118,16 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_loose_trgm_idx').using('gin', t.loose.op('gin_trgm_ops'))],
 );
+
+/**
+ * Every word of the catalogue's search columns (products.search_words, search_loose_words and
+ * search_title_words), filled by the search-text trigger and never pruned (decision 042). A query
+ * word is looked up here first (`%word%`, `word%`; trigram index), and the words found are matched
+ * against the products' word arrays. A stale word only finds no product.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Words the shop owner declares equal in search ("curd" = "dahi"), lower-cased, one group a row. */
 export const searchSynonyms = pgTable('search_synonyms', {

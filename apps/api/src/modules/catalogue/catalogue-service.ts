@@ -24,7 +24,7 @@ import {
   pageOfProductIds,
   searchWords,
 } from './product-queries';
-import { planSearch, rankedPageSql } from './product-search';
+import { planSearch, rankedPage } from './product-search';
 
 const RECOMMENDED_SIZE = 12;
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
@@ -115,15 +115,11 @@ export async function searchProducts(
     return pageOf(request, count, results, path, params);
   }
   const planned = await planSearch(db, words);
-  const [row] = await queryRows<{ count: number | string; ids: number[] }>(
-    db,
-    rankedPageSql(planned, request.pageSize, offsetOf(request)),
-  );
-  const ids = row.ids.map(Number);
+  const { count, ids } = await rankedPage(db, planned, request.pageSize, offsetOf(request));
   const found = ids.length === 0 ? [] : await findProducts(db, { where: inArray(products.id, ids) });
   const byId = new Map(found.map((p) => [p.id, p]));
   const results = ids.flatMap((id) => byId.get(id) ?? []);
-  return pageOf(request, Number(row.count), results, path, params);
+  return pageOf(request, count, results, path, params);
 }
 
 const todaySpecial = () => eq(products.isTodaySpecial, true);

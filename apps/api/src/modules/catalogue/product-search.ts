@@ -1,6 +1,6 @@
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { products, searchSynonyms, searchTerms } from '../../db/schema/catalogue';
+import { products, searchSynonyms, searchTerms, searchVocabulary } from '../../db/schema/catalogue';
 import { likeEscape } from './product-queries';
 
 // The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
@@ -101,19 +101,61 @@ export async function planSearch(db: DbOrTx, words: string[]): Promise<PlannedWo
   );
 }
 
-const literalLike = (column: AnyColumn, before: string, word: string, after: string) =>
-  sql`${column} like lower(${`${before}${likeEscape(word)}${after}`})`;
+/** A text[] literal of the given words. */
+const textArray = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
 
-/** Loose words at word starts: all of them, in the padded loose column. */
+/**
+ * The catalogue's words that fit any of the LIKE patterns (decision 042): the small vocabulary is
+ * looked up once per statement (trigram index), and the products' word arrays are then matched
+ * against the words found with `&&`, which their GIN indexes answer without re-reading any text.
+ */
+const vocabulary = (patterns: SQL[]) =>
+  sql`(select coalesce(array_agg(${searchVocabulary.word}), '{}') from ${searchVocabulary}
+    where ${or(...patterns.map((p) => sql`${searchVocabulary.word} like ${p}`))})`;
+
+/** The pattern of words holding the literal, lower-cased like the columns (wildcards escaped). */
+const inside = (literal: string) => sql`lower(${`%${likeEscape(literal)}%`})`;
+const startingWith = (word: string) => sql`lower(${`${likeEscape(word)}%`})`;
+
+/** Every part of a loose form starts a word of the column (the parts need not be next to each other). */
 const loosePrefix = (column: AnyColumn, loose: string[]) =>
-  and(...loose.map((l) => sql`${column} like ${`% ${l}%`}`))!;
+  and(...loose.map((part) => sql`${column} && ${vocabulary([startingWith(part)])}`))!;
 
-/** Where a product matches the word: anywhere literally, at a word start loosely, or as a near word. */
+/**
+ * Where a product matches the word: inside a word of search_text (the spec's rule: a query word
+ * holds no white space, so it is inside the text exactly when it is inside one of its words), at
+ * the start of a loose word, or as a whole loose word it may be a typo of.
+ */
 function wordMatches(word: PlannedWord): SQL {
   return or(
-    ...word.literals.map((l) => literalLike(products.searchText, '%', l, '%')),
-    ...word.looses.map((l) => loosePrefix(products.searchLoose, l)),
-    ...word.near.map((n) => sql`${products.searchLoose} like ${`% ${n} %`}`),
+    sql`${products.searchWords} && ${vocabulary(word.literals.map(inside))}`,
+    ...word.looses.map((l) => loosePrefix(products.searchLooseWords, l)),
+    word.near.length > 0 ? sql`${products.searchLooseWords} && ${textArray(word.near)}` : undefined,
+  )!;
+}
+
+/** The word is a whole title word, in either script or as its loose form (GIN-indexed). */
+function titleWord(word: PlannedWord): SQL {
+  const title = products.searchTitleWords;
+  const single = word.looses.filter((l) => l.length === 1).map((l) => l[0]);
+  return or(
+    sql`${title} && array[${sql.join(
+      [...word.literals.map((l) => sql`lower(${l})`), ...single.map((l) => sql`${l}`)],
+      sql`, `,
+    )}]::text[]`,
+    ...word.looses.filter((l) => l.length > 1).map((l) => sql`${title} @> ${textArray(l)}`),
+  )!;
+}
+
+/** The word starts a title word, in either script or as its loose form (a whole word included). */
+function titleStart(word: PlannedWord): SQL {
+  return or(
+    sql`${products.searchTitleWords} && ${vocabulary(word.literals.map(startingWith))}`,
+    ...word.looses.map((l) => loosePrefix(products.searchTitleWords, l)),
   )!;
 }
 
@@ -123,21 +165,14 @@ function wordMatches(word: PlannedWord): SQL {
  * word, 1 anything else (the description, the middle of a word).
  */
 function wordRank(word: PlannedWord): SQL {
-  const title = products.searchTitle;
-  const exact = or(
-    ...word.literals.map((l) => literalLike(title, '% ', l, ' %')),
-    ...word.looses.map((l) => sql`${title} like ${`% ${l.join(' ')} %`}`),
-  );
-  const prefix = or(
-    ...word.literals.map((l) => literalLike(title, '% ', l, '%')),
-    ...word.looses.map((l) => loosePrefix(title, l)),
-  );
+  const exact = titleWord(word);
+  const prefix = titleStart(word);
   const names =
-    word.looses.length > 0 ? or(...word.looses.map((l) => loosePrefix(products.searchLoose, l))) : undefined;
-  const near =
-    word.near.length > 0
-      ? or(...word.near.map((n) => sql`${products.searchLoose} like ${`% ${n} %`}`))
+    word.looses.length > 0
+      ? or(...word.looses.map((l) => loosePrefix(products.searchLooseWords, l)))
       : undefined;
+  const near =
+    word.near.length > 0 ? sql`${products.searchLooseWords} && ${textArray(word.near)}` : undefined;
   return sql`(case when ${exact} then 5 when ${prefix} then 4
     when ${names ?? sql`false`} then 3 when ${near ?? sql`false`} then 2 else 1 end)`;
 }
@@ -157,14 +192,57 @@ export function searchRelevance(words: PlannedWord[]): SQL {
  * gathered once (the trigram indexes find them), then counted and sorted. Equal relevance puts
  * what is in stock first, then the best selling, then title order.
  */
-export function rankedPageSql(words: PlannedWord[], limit: number, offset: number): SQL {
+export function rankedPageSql(words: PlannedWord[], limit: number, offset: number, within?: SQL): SQL {
   return sql`
     with matches as materialized (
       select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
         ${products.soldCount} as sold, ${products.title} as title
-      from ${products} where ${products.isActive} and ${searchMatches(words)}
+      from ${products} where ${products.isActive} and ${searchMatches(words)}${within ? sql` and ${within}` : sql``}
     )
     select (select count(*) from matches)::int as count,
       array(select id from matches order by relevance desc, in_stock desc, sold desc, title, id
         limit ${limit} offset ${offset}) as ids`;
+}
+
+/**
+ * The fast path of a ranked page (decision 042): how many match, and the first offset + limit of
+ * the products where every word is a whole title word, in stock and best selling first. Those
+ * score the most a product can, so when there are enough of them (or they are all the matches)
+ * they are the page, and no relevance needs computing. Both parts are answered by GIN indexes.
+ */
+export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: number): SQL {
+  return sql`
+    select (select count(*) from ${products} where ${products.isActive} and ${searchMatches(words)})::int as count,
+      array(select ${products.id} from ${products}
+        where ${products.isActive} and ${and(...words.map(titleWord))}
+        order by ${products.stock} > 0 desc, ${products.soldCount} desc, ${products.title}, ${products.id}
+        limit ${offset + limit}) as ids`;
+}
+
+/** Pages deeper than this skip the fast paths: they seldom hold there, and would only add statements. */
+const FAST_PATH_ROWS = 200;
+
+/** One ranked page of a search's ids and how many match: a fast path when it holds the page. */
+export async function rankedPage(
+  db: DbOrTx,
+  words: PlannedWord[],
+  limit: number,
+  offset: number,
+): Promise<{ count: number; ids: number[] }> {
+  type Row = { count: number | string; ids: (number | string)[] };
+  if (offset + limit <= FAST_PATH_ROWS) {
+    const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset));
+    const count = Number(top.count);
+    if (top.ids.length === offset + limit || top.ids.length === count)
+      return { count, ids: top.ids.slice(offset).map(Number) };
+    if (words.length === 1) {
+      // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
+      // at most, so when those fill the page they are the page, ranked among themselves.
+      const [start] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, titleStart(words[0])));
+      if (Number(start.count) >= offset + limit || Number(start.count) === count)
+        return { count, ids: start.ids.map(Number) };
+    }
+  }
+  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset));
+  return { count: Number(row.count), ids: row.ids.map(Number) };
 }

@@ -3,7 +3,7 @@ import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, products, searchTerms } from '../../db/schema/catalogue';
 import { likeFragment, searchWords } from './product-queries';
-import { type PlannedWord, planSearch, rankedPageSql } from './product-search';
+import { type PlannedWord, planSearch, rankedPage } from './product-search';
 
 // Suggestions while typing (the search box's combobox) and for a search that found nothing.
 
@@ -58,11 +58,11 @@ export async function suggest(db: DbOrTx, q: string): Promise<ProductSuggestions
   const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [], spellings: [] };
   const planned = await planSearch(db, words);
-  const [[page], cats] = await Promise.all([
-    queryRows<{ count: number | string; ids: number[] }>(db, rankedPageSql(planned, SUGGESTION_LIMIT, 0)),
+  const [page, cats] = await Promise.all([
+    rankedPage(db, planned, SUGGESTION_LIMIT, 0),
     matchingCategories(db, words, planned),
   ]);
-  const ids = page.ids.map(Number).slice(0, SUGGESTION_LIMIT - cats.length);
+  const ids = page.ids.slice(0, SUGGESTION_LIMIT - cats.length);
   const rows =
     ids.length === 0
       ? []
@@ -76,6 +76,6 @@ export async function suggest(db: DbOrTx, q: string): Promise<ProductSuggestions
           .from(products)
           .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const spellings = Number(page.count) === 0 ? await closeSpellings(db, words) : [];
+  const spellings = page.count === 0 ? await closeSpellings(db, words) : [];
   return { products: ids.flatMap((id) => byId.get(id) ?? []), categories: cats, spellings };
 }
