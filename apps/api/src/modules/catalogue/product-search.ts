@@ -1,6 +1,7 @@
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { products, searchSynonyms, searchTerms } from '../../db/schema/catalogue';
+import { type SearchSortSql, searchSort } from './product-filters';
 import { likeEscape } from './product-queries';
 
 // The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
@@ -152,19 +153,32 @@ export function searchRelevance(words: PlannedWord[]): SQL {
   return words.length === 0 ? sql`0` : sql.join(words.map(wordRank), sql` + `);
 }
 
+/** A search's filters and sort (decision 041): a condition, a sort key column and the ORDER BY. */
+export interface SearchRefinement {
+  where?: SQL;
+  sort: SearchSortSql;
+}
+
 /**
  * One page of a search's ids, best first, and how many match: the matches and their sort keys are
  * gathered once (the trigram indexes find them), then counted and sorted. Equal relevance puts
- * what is in stock first, then the best selling, then title order.
+ * what is in stock first, then the best selling, then title order; a shopper's sort and filters
+ * replace the order and narrow the matches.
  */
-export function rankedPageSql(words: PlannedWord[], limit: number, offset: number): SQL {
+export function rankedPageSql(
+  words: PlannedWord[],
+  limit: number,
+  offset: number,
+  refinement: SearchRefinement = { sort: searchSort('relevance') },
+): SQL {
+  const filtered = refinement.where ? sql` and ${refinement.where}` : sql``;
   return sql`
     with matches as materialized (
       select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
-        ${products.soldCount} as sold, ${products.title} as title
-      from ${products} where ${products.isActive} and ${searchMatches(words)}
+        ${products.soldCount} as sold, ${products.title} as title, ${refinement.sort.key} as sort_key
+      from ${products} where ${products.isActive} and ${searchMatches(words)}${filtered}
     )
     select (select count(*) from matches)::int as count,
-      array(select id from matches order by relevance desc, in_stock desc, sold desc, title, id
+      array(select id from matches order by ${refinement.sort.order}
         limit ${limit} offset ${offset}) as ids`;
 }
