@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { idParam, money } from './common';
-import {
-  brandCounts,
-  CATEGORY_SORTS,
-  checkPriceRange,
-  productFilterFields,
-  SEARCH_SORTS,
-  sortField,
-} from './product-filters';
+import { brandCounts, checkPriceRange, productFilterFields, sortField } from './product-filters';
+import { CATEGORY_SORTS, SEARCH_SORTS } from './product-sorts';
 
 export const productImage = z.object({
   image: z.string(),

@@ -7,7 +7,8 @@ import {
   type Product,
   type Review,
 } from '@pasal/contract/catalogue';
-import type { BrandCount, ProductFilters, ProductSort } from '@pasal/contract/product-filters';
+import type { BrandCount, ProductFilters } from '@pasal/contract/product-filters';
+import type { ProductSort } from '@pasal/contract/product-sorts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, products, reviews } from '../../db/schema/catalogue';

@@ -1,4 +1,5 @@
-import type { BrandCount, ProductFilters, ProductSort } from '@pasal/contract/product-filters';
+import type { BrandCount, ProductFilters } from '@pasal/contract/product-filters';
+import type { ProductSort } from '@pasal/contract/product-sorts';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
