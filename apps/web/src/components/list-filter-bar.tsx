@@ -35,9 +35,22 @@ interface Props {
  * stock, sale and brand filters. Every change goes to the address at once (decision 041); the
  * price range when the shopper applies it.
  */
-export function ListFilterBar({ filters, sorts, brands, onChange }: Props) {
+export function ListFilterBar({ filters: current, sorts, brands, onChange: navigate }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The router applies a change as a transition (the new list renders in the background): the
+  // controls show it at once, until the address catches up.
+  const [pending, setPending] = useState<ListFilters | null>(null);
+  const [shownFor, setShownFor] = useState(current);
+  if (shownFor !== current) {
+    setShownFor(current);
+    setPending(null);
+  }
+  const filters = pending ?? current;
+  const onChange = (next: ListFilters) => {
+    setPending(next);
+    navigate(next);
+  };
   const applied = appliedFilterCount(filters);
   const sortIndex = Math.max(
     0,
