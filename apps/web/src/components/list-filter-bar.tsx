@@ -5,6 +5,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { formatCount } from '../i18n/digits';
+import { currentLanguage, msg } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { appliedFilterCount, cleanPrice, type ListFilters, NO_FILTERS } from '../lib/list-filters';
 
 export interface SortChoice {
@@ -14,13 +17,13 @@ export interface SortChoice {
 }
 
 const later: SortChoice[] = [
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'best_selling', label: 'Best selling' },
+  { value: 'price_asc', label: msg('Price: low to high') },
+  { value: 'price_desc', label: msg('Price: high to low') },
+  { value: 'newest', label: msg('Newest') },
+  { value: 'best_selling', label: msg('Best selling') },
 ];
-export const SEARCH_SORT_CHOICES: SortChoice[] = [{ label: 'Relevance' }, ...later];
-export const CATEGORY_SORT_CHOICES: SortChoice[] = [{ label: 'Name (A to Z)' }, ...later];
+export const SEARCH_SORT_CHOICES: SortChoice[] = [{ label: msg('Relevance') }, ...later];
+export const CATEGORY_SORT_CHOICES: SortChoice[] = [{ label: msg('Name (A to Z)') }, ...later];
 
 interface Props {
   filters: ListFilters;
@@ -36,6 +39,7 @@ interface Props {
  * price range when the shopper applies it.
  */
 export function ListFilterBar({ filters: current, sorts, brands, onChange: navigate }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   // The router applies a change as a transition (the new list renders in the background): the
@@ -62,24 +66,24 @@ export function ListFilterBar({ filters: current, sorts, brands, onChange: navig
         variant="outline-success"
         onClick={() => setOpen(true)}
         aria-controls={`${id}-panel`}
-        aria-label={applied > 0 ? `Filters ${applied} applied` : undefined}
+        aria-label={applied > 0 ? t('Filters {{count, n}} applied', { count: applied }) : undefined}
       >
-        Filters
+        {t('Filters')}
         {applied > 0 && (
           <Badge bg="success" className="ms-2">
-            {applied}
+            {formatCount(applied, currentLanguage())}
           </Badge>
         )}
       </Button>
       <Form.Group controlId={`${id}-sort`} className="ms-auto d-flex align-items-center gap-2">
-        <Form.Label className="mb-0 text-nowrap">Sort by</Form.Label>
+        <Form.Label className="mb-0 text-nowrap">{t('Sort by')}</Form.Label>
         <Form.Select
           value={String(sortIndex)}
           onChange={(e) => onChange({ ...filters, sort: sorts[Number(e.target.value)]?.value })}
         >
           {sorts.map((s, i) => (
             <option key={s.label} value={String(i)}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </Form.Select>
@@ -91,9 +95,9 @@ export function ListFilterBar({ filters: current, sorts, brands, onChange: navig
         placement="end"
         aria-labelledby={`${id}-title`}
       >
-        <Offcanvas.Header closeButton closeLabel="Close filters">
+        <Offcanvas.Header closeButton closeLabel={t('Close filters')}>
           <Offcanvas.Title as="h2" className="h5" id={`${id}-title`}>
-            Filters
+            {t('Filters')}
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>
@@ -104,10 +108,10 @@ export function ListFilterBar({ filters: current, sorts, brands, onChange: navig
               disabled={applied === 0}
               onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
             >
-              Clear filters
+              {t('Clear filters')}
             </Button>
             <Button variant="success" className="ms-auto" onClick={() => setOpen(false)}>
-              Show results
+              {t('Show results')}
             </Button>
           </div>
         </Offcanvas.Body>
@@ -117,6 +121,7 @@ export function ListFilterBar({ filters: current, sorts, brands, onChange: navig
 }
 
 function FilterForm({ filters, brands, onChange }: Omit<Props, 'sorts'>) {
+  const { t } = useTranslation();
   const id = useId();
   // The shown brands: the server's, and any ticked one the other filters now leave without products.
   const known = brands ?? [];
@@ -133,28 +138,28 @@ function FilterForm({ filters, brands, onChange }: Omit<Props, 'sorts'>) {
     <>
       <PriceRange filters={filters} onChange={onChange} />
       <fieldset className="mt-4">
-        <legend className="h6">Availability</legend>
+        <legend className="h6">{t('Availability')}</legend>
         <Form.Check
           id={`${id}-in-stock`}
-          label="In stock only"
+          label={t('In stock only')}
           checked={filters.inStock}
           onChange={(e) => onChange({ ...filters, inStock: e.target.checked })}
         />
         <Form.Check
           id={`${id}-on-sale`}
-          label="On sale"
+          label={t('On sale')}
           checked={filters.onSale}
           onChange={(e) => onChange({ ...filters, onSale: e.target.checked })}
         />
       </fieldset>
       {shown.length > 0 && (
         <fieldset className="mt-4">
-          <legend className="h6">Brand</legend>
+          <legend className="h6">{t('Brand')}</legend>
           {shown.map((b, i) => (
             <Form.Check
               key={b.brand}
               id={`${id}-brand-${i}`}
-              label={`${b.brand} (${b.count})`}
+              label={t('{{brand}} ({{count, n}})', { brand: b.brand, count: b.count })}
               checked={filters.brands.includes(b.brand)}
               onChange={(e) => toggleBrand(b.brand, e.target.checked)}
             />
@@ -166,6 +171,7 @@ function FilterForm({ filters, brands, onChange }: Omit<Props, 'sorts'>) {
 }
 
 function PriceRange({ filters, onChange }: Omit<Props, 'sorts' | 'brands'>) {
+  const { t } = useTranslation();
   const id = useId();
   const [min, setMin] = useState(filters.minPrice);
   const [max, setMax] = useState(filters.maxPrice);
@@ -182,11 +188,11 @@ function PriceRange({ filters, onChange }: Omit<Props, 'sorts' | 'brands'>) {
     const low = cleanPrice(min);
     const high = cleanPrice(max);
     if ((min.trim() && !low) || (max.trim() && !high)) {
-      setProblem('Enter prices in rupees, such as 250 or 99.50.');
+      setProblem(t('Enter prices in rupees, such as 250 or 99.50.'));
       return;
     }
     if (low && high && rupeesTextToPaisa(low)! > rupeesTextToPaisa(high)!) {
-      setProblem('The highest price cannot be below the lowest.');
+      setProblem(t('The highest price cannot be below the lowest.'));
       return;
     }
     setProblem('');
@@ -196,11 +202,11 @@ function PriceRange({ filters, onChange }: Omit<Props, 'sorts' | 'brands'>) {
   return (
     <Form onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
       <h3 id={`${id}-legend`} className="h6">
-        Price (Rs)
+        {t('Price (Rs)')}
       </h3>
       <div className="d-flex gap-2">
         <Form.Group controlId={`${id}-min`} className="flex-fill">
-          <Form.Label>Lowest price</Form.Label>
+          <Form.Label>{t('Lowest price')}</Form.Label>
           <Form.Control
             inputMode="decimal"
             value={min}
@@ -210,7 +216,7 @@ function PriceRange({ filters, onChange }: Omit<Props, 'sorts' | 'brands'>) {
           />
         </Form.Group>
         <Form.Group controlId={`${id}-max`} className="flex-fill">
-          <Form.Label>Highest price</Form.Label>
+          <Form.Label>{t('Highest price')}</Form.Label>
           <Form.Control
             inputMode="decimal"
             value={max}
@@ -226,7 +232,7 @@ function PriceRange({ filters, onChange }: Omit<Props, 'sorts' | 'brands'>) {
         </div>
       )}
       <Button type="submit" variant="outline-success" size="sm" className="mt-2">
-        Apply price
+        {t('Apply price')}
       </Button>
     </Form>
   );
