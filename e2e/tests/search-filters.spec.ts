@@ -5,6 +5,9 @@ import { getJson } from './api';
 // address, so a reload, Back and Forward bring the list back as it was.
 
 test.use({ viewport: { width: 360, height: 740 } });
+// Three page loads and four history steps, each waiting for a list: more than one test's usual 30 s
+// on a busy machine.
+test.setTimeout(120_000);
 
 interface Found {
   count: number;
