@@ -8,6 +8,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 // Three page loads and four history steps, each waiting for a list: more than one test's usual 30 s
 // on a busy machine.
 test.setTimeout(120_000);
+/** A list's first load on a busy machine. */
+const slow = { timeout: 30_000 };
 
 interface Found {
   count: number;
@@ -30,7 +32,7 @@ test('filter in stock and sort by price on a phone; reload, Back and Forward res
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   await page.goto('/search?query=rice');
-  await expect(page.getByText(`${all.count} products found`)).toBeVisible();
+  await expect(page.getByText(`${all.count} products found`)).toBeVisible(slow);
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Filters' });
@@ -44,7 +46,7 @@ test('filter in stock and sort by price on a phone; reload, Back and Forward res
   await expect(page).toHaveURL('/search?query=rice&sort=price_asc&in_stock=true');
 
   const shows = async () => {
-    await expect(page.getByText(`${expected.count} products found`)).toBeVisible();
+    await expect(page.getByText(`${expected.count} products found`)).toBeVisible(slow);
     const results = page.getByRole('list', { name: 'Search results' });
     const first = expected.results.slice(0, 4).map((p) => p.title);
     await expect(results.getByRole('article').first()).toBeVisible();
@@ -63,11 +65,11 @@ test('filter in stock and sort by price on a phone; reload, Back and Forward res
   // Back: the sort goes, the filter stays; again: the plain search.
   await page.goBack();
   await expect(page).toHaveURL('/search?query=rice&in_stock=true');
-  await expect(page.getByText(`${expected.count} products found`)).toBeVisible();
+  await expect(page.getByText(`${expected.count} products found`)).toBeVisible(slow);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('0');
   await page.goBack();
   await expect(page).toHaveURL('/search?query=rice');
-  await expect(page.getByText(`${all.count} products found`)).toBeVisible();
+  await expect(page.getByText(`${all.count} products found`)).toBeVisible(slow);
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 
   await page.goForward();
