@@ -62,16 +62,12 @@ export function ListFilterBar({ filters: current, sorts, brands, onChange: navig
   );
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
-      <Button
-        variant="outline-success"
-        onClick={() => setOpen(true)}
-        aria-controls={`${id}-panel`}
-        aria-label={applied > 0 ? t('Filters {{count, n}} applied', { count: applied }) : undefined}
-      >
-        {t('Filters')}
+      <Button variant="outline-success" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('Filters')}{' '}
         {applied > 0 && (
-          <Badge bg="success" className="ms-2">
+          <Badge bg="success">
             {formatCount(applied, currentLanguage())}
+            <span className="visually-hidden"> {t('applied')}</span>
           </Badge>
         )}
       </Button>

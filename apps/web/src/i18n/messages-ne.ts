@@ -411,7 +411,7 @@ export const ne: Readonly<Record<string, string>> = {
   'Browse the categories': 'श्रेणीहरू हेर्नुहोस्',
   // Sort and filters of the search and category pages
   Filters: 'फिल्टर',
-  'Filters {{count, n}} applied': 'फिल्टर, {{count, n}} लागू',
+  applied: 'लागू',
   'Sort by': 'क्रम',
   Relevance: 'सबैभन्दा मिल्दो',
   'Name (A to Z)': 'नाम (क देखि ज्ञ)',
