@@ -238,6 +238,27 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'search with filters',
+    path: '/search?query=rice&sort=price_asc&in_stock=true',
+    open: visit('/search?query=rice&sort=price_asc&in_stock=true'),
+    async ready(page) {
+      await expect(page.getByText(/^[1-9]\d* products found$/)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('1');
+    },
+    states: [
+      {
+        name: 'filters panel open',
+        scope: ['.offcanvas'],
+        async act(page) {
+          await page.getByRole('button', { name: /^Filters 1 ?applied$/ }).click();
+          const panel = page.getByRole('dialog', { name: 'Filters' });
+          await expect(panel.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+          await expect(panel.getByRole('group', { name: 'Brand' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     name: 'search without results',
     path: '/search?query=zzqxv',
     open: visit('/search?query=zzqxv'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParam, money } from './common';
+import { brandCounts, checkPriceRange, productFilterFields, sortField } from './product-filters';
+import { CATEGORY_SORTS, SEARCH_SORTS } from './product-sorts';
 
 export const productImage = z.object({
   image: z.string(),
@@ -76,6 +78,10 @@ export const pageFields = {
 export const productList = z.object({ ...pageFields, results: z.array(product) });
 export type ProductList = z.infer<typeof productList>;
 
+/** A page of a search: the products, and on page 1 the brands there are to filter by. */
+export const productSearchList = productList.extend({ brands: brandCounts });
+export type ProductSearchList = z.infer<typeof productSearchList>;
+
 export const subcategory = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
 export const category = z.object({
@@ -95,10 +101,16 @@ export const categoryProducts = z.object({
   category: category,
   ...pageFields,
   results: z.array(product),
+  brands: brandCounts,
 });
 export type CategoryProducts = z.infer<typeof categoryProducts>;
 
 export const categoryParams = z.object({ categoryId: idParam });
+
+/** A category page's paging, sort (title order unless given) and filters (decision 041). */
+export const categoryProductsQuery = pageQuery
+  .extend({ sort: sortField(CATEGORY_SORTS, 'title'), ...productFilterFields })
+  .superRefine(checkPriceRange);
 
 export const review = z.object({
   id: z.number().int(),
@@ -127,18 +139,22 @@ export const productDetailParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'A product slug has only letters, digits and dashes'),
 });
 
-export const productSearchQuery = pageQuery.extend({
-  q: z
-    .string()
-    .max(200, 'The search is too long (200 characters at most)')
-    .refine((value) => !value.includes('\u0000'), 'The search contains an invalid character')
-    .optional(),
-  limit: wholeNumber()
-    .min(1, 'A page holds at least 1 item')
-    .max(PAGE_SIZE_MAX, `A page holds at most ${PAGE_SIZE_MAX} items`)
-    .optional()
-    .describe('Older name of page_size (page_size wins when both are given)'),
-});
+export const productSearchQuery = pageQuery
+  .extend({
+    q: z
+      .string()
+      .max(200, 'The search is too long (200 characters at most)')
+      .refine((value) => !value.includes('\u0000'), 'The search contains an invalid character')
+      .optional(),
+    limit: wholeNumber()
+      .min(1, 'A page holds at least 1 item')
+      .max(PAGE_SIZE_MAX, `A page holds at most ${PAGE_SIZE_MAX} items`)
+      .optional()
+      .describe('Older name of page_size (page_size wins when both are given)'),
+    sort: sortField(SEARCH_SORTS, 'relevance; title order without q'),
+    ...productFilterFields,
+  })
+  .superRefine(checkPriceRange);
 
 /** Suggestions while typing: at most this many products and categories together. */
 export const SUGGESTION_LIMIT = 8;

@@ -26,18 +26,26 @@ export function offsetOf(request: PageRequest): number {
 
 /**
  * The page answer with links to its neighbours. `path` is the list's path and `params` the
- * query that selects the list (without page and page_size, which the links set).
+ * query that selects the list (without page and page_size, which the links set); a list of
+ * values repeats the parameter.
  */
 export function pageOf<T>(
   request: PageRequest,
   count: number,
   results: T[],
   path: string,
-  params: Record<string, string> = {},
+  params: Record<string, string | string[]> = {},
 ): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / request.pageSize));
-  const link = (page: number) =>
-    `${path}?${new URLSearchParams({ ...params, page: String(page), page_size: String(request.pageSize) })}`;
+  const link = (page: number) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      for (const one of Array.isArray(value) ? value : [value]) query.append(key, one);
+    }
+    query.set('page', String(page));
+    query.set('page_size', String(request.pageSize));
+    return `${path}?${query}`;
+  };
   return {
     count,
     page: request.page,

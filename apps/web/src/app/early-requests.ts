@@ -23,7 +23,7 @@ const early: Early = new Map();
  * which are then preloaded (they are the page's LCP element: without this they would wait for the
  * app to render them).
  */
-function get(path: string, params?: Record<string, string>, pictures?: (body: unknown) => Preload[]) {
+function get(path: string, params?: [string, string][], pictures?: (body: unknown) => Preload[]) {
   const query = new URLSearchParams(params);
   const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
   const response = fetch(url, { headers: { Accept: 'application/json' } });
@@ -112,6 +112,21 @@ function hasSession(): boolean {
   }
 }
 
+/**
+ * The list's sort and filters from the address, in the order the page sends them on
+ * (src/lib/list-filters.ts, decision 041). A value the page drops asks for an answer nobody takes.
+ */
+function listFilters(search: URLSearchParams): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const key of ['sort', 'min_price', 'max_price']) {
+    const value = (search.get(key) ?? '').trim();
+    if (value) entries.push([key, value]);
+  }
+  for (const brand of new Set(search.getAll('brand'))) if (brand.trim()) entries.push(['brand', brand]);
+  for (const key of ['on_sale', 'in_stock']) if (search.get(key) === 'true') entries.push([key, 'true']);
+  return entries;
+}
+
 function start(path: string, search: URLSearchParams) {
   const segment = (prefix: string) => {
     const match = new RegExp(`^/${prefix}/([^/]+)/?$`).exec(path);
@@ -129,13 +144,17 @@ function start(path: string, search: URLSearchParams) {
     get('/flash-sale/');
   } else if (categoryId !== null) {
     preloadChunks('category');
-    get(`/category/product/${encodeURIComponent(categoryId)}`, { page: '1' }, firstThumbnails);
+    get(
+      `/category/product/${encodeURIComponent(categoryId)}`,
+      [...listFilters(search), ['page', '1']],
+      firstThumbnails,
+    );
   } else if (slug !== null) {
     preloadChunks('product');
     if (!hasSession()) get(`/product/detail/${encodeURIComponent(slug)}/`, undefined, productPicture);
   } else if (path === '/search') {
     preloadChunks('search');
-    get('/products', { q: (search.get('query') ?? '').trim(), page: '1' });
+    get('/products', [['q', (search.get('query') ?? '').trim()], ...listFilters(search), ['page', '1']]);
   }
 }
 

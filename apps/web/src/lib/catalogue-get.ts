@@ -29,7 +29,8 @@ export function takeEmbedded<T>(path: string): T | undefined {
   return undefined;
 }
 
-type Params = Record<string, string | number | undefined>;
+/** Query parameters; a list repeats its parameter (`brand=a&brand=b`). */
+type Params = Record<string, string | number | undefined | readonly string[]>;
 
 /** The answer the page's early script already asked for at this URL (src/app/early-requests.ts), once. */
 function takeEarly(url: string): Promise<Response> | undefined {
@@ -50,7 +51,8 @@ export async function catalogueGet<T>(
 ): Promise<{ data: T; status: number }> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(opts.params ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
+    if (Array.isArray(value)) for (const one of value) query.append(key, one);
+    else if (value !== undefined) query.set(key, String(value));
   }
   const url = `${API_ROOT}${path}${query.size ? `?${query}` : ''}`;
   let res: Response;

@@ -3,12 +3,14 @@ import {
   categoryList,
   categoryParams,
   categoryProducts,
+  categoryProductsQuery,
   flashSaleList,
   homeData,
   pageQuery,
   productDetail,
   productDetailParams,
   productList,
+  productSearchList,
   productSearchQuery,
   productSuggestions,
   productSuggestQuery,
@@ -29,6 +31,7 @@ import {
   searchProducts,
 } from './catalogue-service';
 import { BANNERS_KEY, bannersAnswer } from './home-head';
+import { filterKey } from './product-filters';
 import { searchWords } from './product-queries';
 import { suggest } from './product-suggestions';
 
@@ -98,23 +101,26 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     {
       ...cached,
       schema: {
-        summary: "List a page of a category's products (its subcategories' included) by title",
+        summary:
+          "List a page of a category's products (its subcategories' included), by title unless sorted, narrowed by the filters",
         operationId: 'listCategoryProducts',
         tags,
         params: categoryParams,
-        querystring: pageQuery,
+        querystring: categoryProductsQuery,
         response: { 200: categoryProducts, ...errorResponses(400, 404) },
       },
     },
     (request, reply) => {
       const id = request.params.categoryId;
       const page = pageRequest(request.query);
+      const { sort, min_price, max_price, brand, on_sale, in_stock } = request.query;
+      const refinement = { sort, filters: { min_price, max_price, brand, on_sale, in_stock } };
       return sendCached(
         request,
         reply,
-        `category:${id}:${page.page}:${page.pageSize}`,
+        `category:${id}:${page.page}:${page.pageSize}:${filterKey(sort, refinement.filters)}`,
         categoryProducts,
-        () => listCategoryProducts(db, id, page, `${root}/category/product/${id}`),
+        () => listCategoryProducts(db, id, page, `${root}/category/product/${id}`, refinement),
       );
     },
   );
@@ -143,20 +149,21 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       ...cached,
       schema: {
         summary:
-          'Search products: a page of those matching every word of q (literally, romanised or with a small typo), best match first',
+          'Search products: a page of those matching every word of q (literally, romanised or with a small typo), best match first unless sorted, narrowed by the filters',
         operationId: 'searchProducts',
         tags,
         querystring: productSearchQuery,
-        response: { 200: productList, ...errorResponses(400) },
+        response: { 200: productSearchList, ...errorResponses(400) },
       },
     },
     (request, reply) => {
-      const { q, limit, page_size } = request.query;
+      const { q, limit, page_size, sort, min_price, max_price, brand, on_sale, in_stock } = request.query;
       const page = pageRequest(request.query, page_size ?? limit);
+      const refinement = { sort, filters: { min_price, max_price, brand, on_sale, in_stock } };
       // Equal word lists give equal answers, however the spaces fell.
-      const key = `search:${page.page}:${page.pageSize}:${searchWords(q).join(' ')}`;
-      return sendCached(request, reply, key, productList, () =>
-        searchProducts(db, q, page, `${root}/products`),
+      const key = `search:${page.page}:${page.pageSize}:${filterKey(sort, refinement.filters)}:${searchWords(q).join(' ')}`;
+      return sendCached(request, reply, key, productSearchList, () =>
+        searchProducts(db, q, page, `${root}/products`, refinement),
       );
     },
   );

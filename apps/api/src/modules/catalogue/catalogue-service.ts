@@ -7,6 +7,8 @@ import {
   type Product,
   type Review,
 } from '@pasal/contract/catalogue';
+import type { BrandCount, ProductFilters } from '@pasal/contract/product-filters';
+import type { ProductSort } from '@pasal/contract/product-sorts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, products, reviews } from '../../db/schema/catalogue';
@@ -15,6 +17,15 @@ import { users } from '../../db/schema/users';
 import { NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { offsetOf, type Page, type PageRequest, pageOf } from '../../lib/paging';
+import {
+  allOf,
+  brandCounts,
+  filterConditions,
+  filterParams,
+  listOrder,
+  searchSort,
+  withoutBrand,
+} from './product-filters';
 import { discountPercent } from './product-mapper';
 import {
   byTitle,
@@ -24,7 +35,7 @@ import {
   pageOfProductIds,
   searchWords,
 } from './product-queries';
-import { planSearch, rankedPage } from './product-search';
+import { planSearch, rankedPage, searchMatches } from './product-search';
 
 const RECOMMENDED_SIZE = 12;
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
@@ -74,19 +85,38 @@ async function pageOfProducts(
   return { count, results };
 }
 
-/** A page of a category's own products and, for a parent, those of its subcategories, by title. */
+/** What a shopper narrows and orders a list by (decision 041). */
+export interface ListRefinement {
+  sort?: ProductSort;
+  filters: ProductFilters;
+}
+
+const unrefined: ListRefinement = { filters: {} };
+
+/**
+ * A page of a category's own products and, for a parent, those of its subcategories, by title
+ * unless sorted, narrowed by the filters; page 1 also lists the brands to filter by.
+ */
 export async function listCategoryProducts(
   db: DbOrTx,
   categoryId: number,
   request: PageRequest,
   path: string,
-): Promise<Page<Product> & { category: Category }> {
+  refinement: ListRefinement = unrefined,
+): Promise<Page<Product> & { category: Category; brands?: BrandCount[] }> {
   const rows = await allCategoryRows(db);
   const row = rows.find((c) => c.id === categoryId);
   if (!row) throw new NotFoundError('Category not found.');
   const children = rows.filter((c) => c.parentId === row.id);
   const ids = [row.id, ...children.map((c) => c.id)];
-  const { count, results } = await pageOfProducts(db, inArray(products.categoryId, ids), byTitle, request);
+  const inCategory = inArray(products.categoryId, ids);
+  const { sort, filters } = refinement;
+  const [{ count, results }, brands] = await Promise.all([
+    pageOfProducts(db, allOf(inCategory, filterConditions(filters)), listOrder(sort), request),
+    request.page === 1
+      ? brandCounts(db, allOf(inCategory, filterConditions(withoutBrand(filters))))
+      : undefined,
+  ]);
   const category: Category = {
     id: row.id,
     title: row.title,
@@ -95,31 +125,51 @@ export async function listCategoryProducts(
     image: row.image,
     subcategories: children.map((s) => ({ id: s.id, title: s.title, slug: s.slug })),
   };
-  return { category, ...pageOf(request, count, results, path) };
+  return { category, ...pageOf(request, count, results, path, filterParams(sort, filters)), brands };
 }
 
 /**
- * A page of the products matching every word of q, best match first (decision 040); all products
- * by title without one.
+ * A page of the products matching every word of q, best match first (decision 040) unless sorted,
+ * narrowed by the filters (decision 041); all products by title without one. Page 1 also lists
+ * the brands to filter by.
  */
 export async function searchProducts(
   db: DbOrTx,
   q: string | undefined,
   request: PageRequest,
   path: string,
-): Promise<Page<Product>> {
+  refinement: ListRefinement = unrefined,
+): Promise<Page<Product> & { brands?: BrandCount[] }> {
+  const { sort, filters } = refinement;
   const words = searchWords(q);
-  const params: Record<string, string> = words.length > 0 ? { q: words.join(' ') } : {};
+  const params = { ...(words.length > 0 ? { q: words.join(' ') } : {}), ...filterParams(sort, filters) };
+  const firstPage = request.page === 1;
   if (words.length === 0) {
-    const { count, results } = await pageOfProducts(db, undefined, byTitle, request);
-    return pageOf(request, count, results, path, params);
+    const [{ count, results }, brands] = await Promise.all([
+      pageOfProducts(db, filterConditions(filters), listOrder(sort), request),
+      firstPage ? brandCounts(db, filterConditions(withoutBrand(filters))) : undefined,
+    ]);
+    return { ...pageOf(request, count, results, path, params), brands };
   }
   const planned = await planSearch(db, words);
-  const { count, ids } = await rankedPage(db, planned, request.pageSize, offsetOf(request));
+  const where = filterConditions(filters);
+  const refined = where !== undefined || (sort !== undefined && sort !== 'relevance');
+  const [{ count, ids }, brands] = await Promise.all([
+    rankedPage(
+      db,
+      planned,
+      request.pageSize,
+      offsetOf(request),
+      refined ? { where, sort: searchSort(sort) } : undefined,
+    ),
+    firstPage
+      ? brandCounts(db, allOf(searchMatches(planned), filterConditions(withoutBrand(filters))))
+      : undefined,
+  ]);
   const found = ids.length === 0 ? [] : await findProducts(db, { where: inArray(products.id, ids) });
   const byId = new Map(found.map((p) => [p.id, p]));
   const results = ids.flatMap((id) => byId.get(id) ?? []);
-  return pageOf(request, count, results, path, params);
+  return { ...pageOf(request, count, results, path, params), brands };
 }
 
 const todaySpecial = () => eq(products.isTodaySpecial, true);

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { products, searchSynonyms, searchTerms, searchVocabulary } from '../../db/schema/catalogue';
+import { type SearchSortSql, searchSort } from './product-filters';
 import { likeEscape } from './product-queries';
 
 // The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
@@ -187,20 +188,33 @@ export function searchRelevance(words: PlannedWord[]): SQL {
   return words.length === 0 ? sql`0` : sql.join(words.map(wordRank), sql` + `);
 }
 
+/** A search's filters and sort (decision 041): a condition, a sort key column and the ORDER BY. */
+export interface SearchRefinement {
+  where?: SQL;
+  sort: SearchSortSql;
+}
+
 /**
  * One page of a search's ids, best first, and how many match: the matches and their sort keys are
  * gathered once (the trigram indexes find them), then counted and sorted. Equal relevance puts
- * what is in stock first, then the best selling, then title order.
+ * what is in stock first, then the best selling, then title order; a shopper's sort and filters
+ * replace the order and narrow the matches.
  */
-export function rankedPageSql(words: PlannedWord[], limit: number, offset: number, within?: SQL): SQL {
+export function rankedPageSql(
+  words: PlannedWord[],
+  limit: number,
+  offset: number,
+  refinement: SearchRefinement = { sort: searchSort('relevance') },
+): SQL {
+  const filtered = refinement.where ? sql` and ${refinement.where}` : sql``;
   return sql`
     with matches as materialized (
       select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
-        ${products.soldCount} as sold, ${products.title} as title
-      from ${products} where ${products.isActive} and ${searchMatches(words)}${within ? sql` and ${within}` : sql``}
+        ${products.soldCount} as sold, ${products.title} as title, ${refinement.sort.key} as sort_key
+      from ${products} where ${products.isActive} and ${searchMatches(words)}${filtered}
     )
     select (select count(*) from matches)::int as count,
-      array(select id from matches order by relevance desc, in_stock desc, sold desc, title, id
+      array(select id from matches order by ${refinement.sort.order}
         limit ${limit} offset ${offset}) as ids`;
 }
 
@@ -228,9 +242,11 @@ export async function rankedPage(
   words: PlannedWord[],
   limit: number,
   offset: number,
+  refinement?: SearchRefinement,
 ): Promise<{ count: number; ids: number[] }> {
   type Row = { count: number | string; ids: (number | string)[] };
-  if (offset + limit <= FAST_PATH_ROWS) {
+  // The fast paths rank by relevance over every match: a shopper's sort or filters take the full path.
+  if (!refinement && offset + limit <= FAST_PATH_ROWS) {
     const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset));
     const count = Number(top.count);
     if (top.ids.length === offset + limit || top.ids.length === count)
@@ -238,11 +254,14 @@ export async function rankedPage(
     if (words.length === 1) {
       // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
       // at most, so when those fill the page they are the page, ranked among themselves.
-      const [start] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, titleStart(words[0])));
+      const [start] = await queryRows<Row>(
+        db,
+        rankedPageSql(words, limit, offset, { sort: searchSort('relevance'), where: titleStart(words[0]) }),
+      );
       if (Number(start.count) >= offset + limit || Number(start.count) === count)
         return { count, ids: start.ids.map(Number) };
     }
   }
-  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset));
+  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement));
   return { count: Number(row.count), ids: row.ids.map(Number) };
 }

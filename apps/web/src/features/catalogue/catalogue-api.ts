@@ -8,7 +8,9 @@ import type {
   ProductDetail,
   ProductSuggestions,
 } from '@pasal/contract/catalogue';
+import type { BrandCount } from '@pasal/contract/product-filters';
 import { catalogueGet, takeEmbedded } from '../../lib/catalogue-get';
+import { filterParams, type ListFilters, NO_FILTERS } from '../../lib/list-filters';
 
 type Opts = { signal?: AbortSignal };
 
@@ -46,15 +48,18 @@ export interface ProductPage {
   results: Product[];
   count?: number;
   next?: string | null;
+  /** Page 1 of a search or category: the brands to filter by, with counts. */
+  brands?: BrandCount[];
 }
 
 /** The page fields of an answer; a plain array (no paging) is one last page. */
 function productPage(body: unknown): ProductPage {
-  const paged = (body ?? {}) as { count?: unknown; next?: unknown };
+  const paged = (body ?? {}) as { count?: unknown; next?: unknown; brands?: unknown };
   return {
     results: listOf<Product>(body),
     count: typeof paged.count === 'number' ? paged.count : undefined,
     next: typeof paged.next === 'string' ? paged.next : null,
+    brands: Array.isArray(paged.brands) ? (paged.brands as BrandCount[]) : undefined,
   };
 }
 
@@ -69,18 +74,29 @@ export async function fetchForYouPage(page: number, opts: Opts = {}): Promise<Pr
 export async function fetchCategoryPage(
   id: string,
   page: number,
+  filters: ListFilters = NO_FILTERS,
   opts: Opts = {},
 ): Promise<ProductPage & { category?: Category }> {
   const res = await catalogueGet<CategoryProducts>(`/category/product/${encodeURIComponent(id)}`, {
     ...opts,
-    params: { page },
+    params: { ...filterParams(filters), page },
   });
   return { ...productPage(res.data), category: res.data?.category };
 }
 
-/** A page of the products the server finds for `q`, best match first (shown as they come). */
-export async function searchProductsPage(q: string, page: number, opts: Opts = {}): Promise<ProductPage> {
-  return productPage((await catalogueGet('/products', { ...opts, params: { q, page } })).data);
+/**
+ * A page of the products the server finds for `q`, best match first unless sorted, narrowed by the
+ * filters (shown as they come).
+ */
+export async function searchProductsPage(
+  q: string,
+  page: number,
+  filters: ListFilters = NO_FILTERS,
+  opts: Opts = {},
+): Promise<ProductPage> {
+  return productPage(
+    (await catalogueGet('/products', { ...opts, params: { q, ...filterParams(filters), page } })).data,
+  );
 }
 
 export async function searchProducts(

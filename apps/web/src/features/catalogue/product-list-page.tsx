@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
 import { t as translate } from '../../i18n/i18n';
@@ -20,19 +21,22 @@ interface Props {
   description: string;
   loadPage(page: number, signal: AbortSignal): Promise<ListPage<ProductLike>>;
   deps: unknown[];
+  /** Shown under the heading (a category's sort and filters). */
+  toolbar?: ReactNode;
 }
 
 /**
  * Spinner, error alert or grid: the shape of Today Special, New Arrivals and category pages. The
  * grid grows page by page as the shopper scrolls (or presses "Load more products").
  */
-export function ProductListPage({ title, pageTitle, description, loadPage, deps }: Props) {
+export function ProductListPage({ title, pageTitle, description, loadPage, deps, toolbar }: Props) {
   const { t } = useTranslation();
   const list = usePagedList(loadPage, deps);
   usePageMeta(pageTitle ?? title, description);
   return (
     <section>
       <h1 className="h4 mb-3">{title}</h1>
+      {toolbar}
       {list.loading && (
         <div className="d-flex justify-content-center py-5">
           <output className="spinner-border text-success-emphasis">

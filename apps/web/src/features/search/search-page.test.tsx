@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ vi.mock('../catalogue/catalogue-api', () => ({ searchProductsPage: vi.fn(), sear
 
 const item = (id: number, title: string) => product({ id, title, price: 100, stock: 5 });
 
-function renderSearch(query: string) {
+function renderSearch(query: string, filters = '') {
   const router = createMemoryRouter(
     [
       {
@@ -20,13 +20,14 @@ function renderSearch(query: string) {
         element: <SearchPage />,
       },
     ],
-    { initialEntries: [`/search?query=${encodeURIComponent(query)}`] },
+    { initialEntries: [`/search?query=${encodeURIComponent(query)}${filters}`] },
   );
   render(
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
     </Provider>,
   );
+  return router;
 }
 
 describe('SearchPage, paged', () => {
@@ -74,4 +75,70 @@ describe('SearchPage, paged', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Similar Products' })).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('SearchPage, sort and filters', () => {
+  it('sends the address’s sort and filters, keeps new ones in the address, and Back restores the list', async () => {
+    const user = userEvent.setup();
+    vi.mocked(searchProductsPage).mockReset();
+    vi.mocked(searchProductsPage).mockImplementation(async (_q, _page, filters) => ({
+      results:
+        filters?.sort === 'price_desc'
+          ? [item(2, 'Basmati Rice'), item(1, 'Jeera Rice')]
+          : [item(1, 'Jeera Rice')],
+      count: filters?.sort === 'price_desc' ? 2 : 1,
+      next: null,
+      brands: [
+        { brand: 'Gyan', count: 1 },
+        { brand: 'Himalayan', count: 1 },
+      ],
+    }));
+    vi.mocked(searchProducts).mockResolvedValue([]);
+    const router = renderSearch('rice', '&in_stock=true&sort=price_asc');
+
+    expect(await screen.findByText('1 products found')).toBeInTheDocument();
+    expect(vi.mocked(searchProductsPage).mock.calls[0].slice(0, 3)).toEqual([
+      'rice',
+      1,
+      { sort: 'price_asc', minPrice: '', maxPrice: '', brands: [], onSale: false, inStock: true },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: low to high');
+    expect(screen.getByRole('button', { name: /^Filters 1 ?applied$/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=rice&sort=price_desc&in_stock=true');
+
+    // The panel: the server's brands with counts; ticking one narrows the list through the address.
+    await user.click(screen.getByRole('button', { name: /^Filters 1 ?applied$/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Gyan (1)' }));
+    expect(router.state.location.search).toBe('?query=rice&sort=price_desc&brand=Gyan&in_stock=true');
+    await user.type(within(panel).getByRole('textbox', { name: 'Lowest price' }), '300');
+    await user.type(within(panel).getByRole('textbox', { name: 'Highest price' }), '100');
+    await user.click(within(panel).getByRole('button', { name: 'Apply price' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'The highest price cannot be below the lowest.',
+    );
+    await user.clear(within(panel).getByRole('textbox', { name: 'Lowest price' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Lowest price' }), '99.5');
+    await user.click(within(panel).getByRole('button', { name: 'Apply price' }));
+    expect(router.state.location.search).toBe(
+      '?query=rice&sort=price_desc&min_price=99.5&max_price=100&brand=Gyan&in_stock=true',
+    );
+    expect(vi.mocked(searchProductsPage).mock.lastCall?.[2]).toMatchObject({
+      minPrice: '99.5',
+      maxPrice: '100',
+    });
+
+    // Back, twice: the brand, then the sort as they were, asked for again.
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?query=rice&sort=price_desc&in_stock=true');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('1 products found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: low to high');
+    expect(vi.mocked(searchProductsPage).mock.lastCall?.[2]).toMatchObject({ sort: 'price_asc', brands: [] });
+  }, 20_000);
 });

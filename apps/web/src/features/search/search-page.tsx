@@ -1,9 +1,14 @@
 import type { Product } from '@pasal/contract/catalogue';
+import type { BrandCount } from '@pasal/contract/product-filters';
+import { SEARCH_SORTS } from '@pasal/contract/product-sorts';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListFilterBar, SEARCH_SORT_CHOICES } from '../../components/list-filter-bar';
 import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
+import { useListFilters } from '../../lib/use-list-filters';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRequest } from '../../lib/use-request';
@@ -17,8 +22,17 @@ export function SearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const term = (params.get('query') ?? '').trim();
-  // The server finds and pages the matches; more pages load as the shopper scrolls.
-  const found = usePagedList<Product>((page, signal) => searchProductsPage(term, page, { signal }), [term]);
+  const { filters, key, change } = useListFilters(SEARCH_SORTS);
+  const [brands, setBrands] = useState<BrandCount[]>();
+  // The server finds, filters, sorts and pages the matches; more pages load as the shopper scrolls.
+  const found = usePagedList<Product>(
+    async (page, signal) => {
+      const answer = await searchProductsPage(term, page, filters, { signal });
+      if (answer.brands) setBrands(answer.brands);
+      return answer;
+    },
+    [term, key],
+  );
   const pool = useRequest((signal) => searchProducts(undefined, POOL_SIZE, { signal }), [term]);
   usePageMeta(
     t('Search Results for {{term}}', { term }),
@@ -37,6 +51,9 @@ export function SearchPage() {
   return (
     <section>
       <h1 className="h4">{t('Search Results for {{term}}', { term })}</h1>
+      {!blank && (
+        <ListFilterBar filters={filters} sorts={SEARCH_SORT_CHOICES} brands={brands} onChange={change} />
+      )}
       {loading && (
         <div className="d-flex align-items-center gap-2 py-4" role="status">
           <span className="spinner-border spinner-border-sm text-success-emphasis" aria-hidden="true" />
