@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { declareDevanagariFont } from './app/devanagari-font';
 import { preloadPages } from './app/routes';
+import { afterFirstScreen } from './lib/after-first-screen';
 
 /**
  * The built page loads its stylesheet without blocking the first paint (the shell in index.html
@@ -38,3 +39,8 @@ void Promise.all([stylesheetsReady(), pages]).then(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (decision 048) registers once the first screen is shown: its code and its
+// precache downloads never compete with the first visit's page.
+if (import.meta.env.PROD)
+  afterFirstScreen(() => void import('./pwa/register-sw').then((m) => m.startServiceWorker()));
