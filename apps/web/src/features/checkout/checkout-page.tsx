@@ -6,6 +6,8 @@ import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { toPaisa, toRupees } from '../../lib/money';
 import { useWalletTimeout } from '../../lib/use-wallet-timeout';
+import { noteOrderPlaced } from '../../pwa/install-timing';
+import { useOnline } from '../../pwa/pwa-state';
 import { cartActions, selectCart } from '../cart/cart-slice';
 import { fetchCart, syncCustomerCart } from '../cart/cart-thunks';
 import { AddressList } from './address-list';
@@ -19,7 +21,7 @@ import { PaymentChoiceField } from './payment-choice';
 import { useAddresses } from './use-addresses';
 import { useBackFromWallet } from './use-back-from-wallet';
 import { useDeliveryQuote } from './use-delivery-quote';
-import { usePlaceOrder } from './use-place-order';
+import { type PlaceOutcome, usePlaceOrder } from './use-place-order';
 
 const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
 
@@ -40,7 +42,10 @@ export function CheckoutPage() {
   const [stalled, setStalled] = useState<{ orderId: number; wallet: string } | null>(null);
   const leftFor = useRef<{ orderId: number; wallet: string } | null>(null);
   const [cartRead, setCartRead] = useState(false);
-  const { place, placing } = usePlaceOrder();
+  const { place, placing, pending } = usePlaceOrder();
+  /** An order tapped while offline (or before a reload) that has had no answer yet. */
+  const [waitingOrder, setWaitingOrder] = useState(() => pending() !== null);
+  const online = useOnline();
   useBackFromWallet(useCallback(() => setLeaving(null), []));
   useWalletTimeout(
     leaving !== null,
@@ -74,12 +79,25 @@ export function CheckoutPage() {
     !placing &&
     leaving === null;
 
+  // The order that waited for the line (or a reload) is sent again, with its key, once online.
+  const resend = useRef<() => void>(() => {});
+  resend.current = () => {
+    if (pending() && navigator.onLine) void placeOrder();
+  };
+  useEffect(() => {
+    const online = () => resend.current();
+    online();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
   // A wallet that is off (production without credentials) cannot stay chosen.
   useEffect(() => {
     if (payment !== 'cash' && methods?.some((m) => m.id === payment && !m.available)) setPayment('cash');
   }, [methods, payment]);
 
   async function placeOrder() {
+    if (pending()) return handle(await place(null));
     if (!canPlace || !book.selected) return;
     const outcome = await place({
       product_id: orderLines.map((l) => l.product_id),
@@ -89,7 +107,13 @@ export function CheckoutPage() {
       payment_method: payment,
       notes: notes.trim(),
     });
+    handle(outcome);
+  }
+
+  function handle(outcome: PlaceOutcome) {
     if (outcome.kind === 'busy') return;
+    setWaitingOrder(outcome.kind === 'offline');
+    if (outcome.kind === 'offline') return;
     if (outcome.kind !== 'placed') {
       toast.error(outcome.message);
       // A line short of stock: the cart shows what is left.
@@ -97,6 +121,7 @@ export function CheckoutPage() {
       return;
     }
     const { order } = outcome;
+    noteOrderPlaced();
     // The promo was spent on this order and the bought lines left the server cart.
     dispatch(cartActions.promoRemoved());
     void dispatch(fetchCart());
@@ -199,10 +224,15 @@ export function CheckoutPage() {
                     I agree to the terms and conditions
                   </label>
                 </div>
+                {waitingOrder && (
+                  <p className="small text-danger-emphasis" role="alert">
+                    {online ? CHECKOUT_TEXTS.orderSending : CHECKOUT_TEXTS.orderOffline}
+                  </p>
+                )}
                 <button
                   type="button"
                   className="btn btn-success w-100"
-                  disabled={!canPlace}
+                  disabled={!(canPlace || (waitingOrder && !placing))}
                   onClick={placeOrder}
                 >
                   {placeLabel}

@@ -8,6 +8,9 @@ export const CHECKOUT_TEXTS = {
   requiredFields: 'Please fill in all required fields including province selection.',
   confirmDelete: 'Are you sure you want to delete this address?',
   orderFailed: 'Failed to place your order. Please try again.',
+  orderOffline:
+    "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.",
+  orderSending: 'Sending the order you placed while offline…',
   addressesFailed: 'Failed to load saved addresses. Please try again later.',
   unexpectedFormat: 'Received unexpected data format from server.',
   provincesFailed: 'Failed to load provinces. Please try again.',
