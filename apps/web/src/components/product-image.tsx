@@ -1,5 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { BsImage } from 'react-icons/bs';
+import { lightPicture } from '../lib/save-data';
 
 interface Props {
   src: string;
@@ -31,7 +32,8 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
   return (
     <img
       ref={ref}
-      src={src}
+      // Save-Data or a 2g/3g line: the 192 px copy (thumbnails are stored at 300 px).
+      src={lightPicture(src, 192)}
       alt={alt}
       className={className}
       // Square product pictures; the size shown comes from CSS. The attributes let the browser
