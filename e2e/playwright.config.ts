@@ -50,6 +50,8 @@ export default defineConfig({
     {
       name: 'offline',
       testMatch: /offline-.*\.spec\.ts/,
+      // A service worker installs (and precaches the shell) during these tests.
+      timeout: 90_000,
       use: { browserName: 'chromium', viewport: { width: 412, height: 860 }, serviceWorkers: 'allow' },
     },
   ],

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 /** Waits until the service worker controls the page (it registers after the first screen). */
 export async function controlledByWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 40_000,
   });
 }
 
@@ -16,7 +16,7 @@ export async function kept(page: Page, pathPart: string) {
           const cache = await caches.open('pasal-catalogue');
           return (await cache.keys()).some((r) => r.url.includes(part));
         }, pathPart),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

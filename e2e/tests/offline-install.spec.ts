@@ -69,7 +69,9 @@ test('the install offer waits for a second visit, and is not made on the first l
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await controlledByWorker(page);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('pasal-visits'))).toBe('2');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pasal-visits')), { timeout: 30_000 })
+    .toBe('2');
   await offer();
   const install = page.getByRole('region', { name: 'Install Pasal' });
   await expect(install.getByRole('button', { name: 'Install' })).toBeVisible();

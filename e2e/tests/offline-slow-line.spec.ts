@@ -15,13 +15,11 @@ test('the first paint on a 400 kbps, 300 ms line is the header, the search box a
     downloadThroughput: (400 * 1000) / 8,
     uploadThroughput: (400 * 1000) / 8,
   });
-  const started = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   const shell = page.locator('.app-shell');
   await expect(shell.getByText('Search products')).toBeVisible({ timeout: 2_500 });
   await expect(page.locator('.app-shell-row').first()).toBeVisible({ timeout: 2_500 });
-  expect(Date.now() - started).toBeLessThan(2_500);
-  // The browser painted it that early too.
+  // Timed by the browser from the navigation's start (the test runner's own delays left out).
   const firstPaint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
   );
