@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { declareDevanagariFont } from './app/devanagari-font';
 import { preloadPages } from './app/routes';
+import { applyLanguage } from './i18n/i18n';
+import { initialLanguage } from './i18n/language';
 import { afterFirstScreen } from './lib/after-first-screen';
 
 /**
@@ -32,7 +34,11 @@ declareDevanagariFont();
 // The address's lazy pages load meanwhile; a failed chunk is the error page's to show.
 const pages = preloadPages(window.location.pathname).catch(() => {});
 
-void Promise.all([stylesheetsReady(), pages]).then(() => {
+// The shopper's language (its messages are a chunk of their own unless English) is in place
+// before the first render, so the page never shows in one language and then the other.
+const language = applyLanguage(initialLanguage()).catch(() => {});
+
+void Promise.all([stylesheetsReady(), pages, language]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

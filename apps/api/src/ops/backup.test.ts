@@ -64,8 +64,10 @@ test('a backup cut short still removes its staging folder', async () => {
   expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup'))).toHaveLength(1);
   const stream = backup.stream();
   stream.destroy();
-  await vi.waitFor(() =>
-    expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup'))).toEqual([]),
+  await vi.waitFor(
+    () => expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup'))).toEqual([]),
+    // The removal is asynchronous; on a busy machine it takes longer than waitFor's default second.
+    { timeout: 15_000 },
   );
 });
 

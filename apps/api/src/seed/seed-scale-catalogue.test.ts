@@ -89,7 +89,7 @@ describe('seedScaleCatalogue', () => {
     expect(stats.good_sales).toBe(stats.sales);
     // The trigram index was rebuilt after the bulk insert.
     expect(stats.search_index).toBe(1);
-  }, 120_000);
+  }, 300_000);
 
   test('tops up to a larger target and adds nothing when it is reached', async () => {
     expect(await seedScaleCatalogue(database.db, 6000)).toMatchObject({ added: 0, total: 6000 });

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { sendOfflineChanges } from '../features/cart/offline-cart';
 import { useApplyTheme } from '../features/theme/use-apply-theme';
+import { useTranslation } from '../i18n/use-translation';
 import { setNavigator } from '../lib/navigation';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { CardControls } from './card-controls';
@@ -24,6 +25,7 @@ function useSendOfflineChanges() {
 
 /** The top route: bridges navigation for code outside React and keeps the theme applied. */
 export function RootRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useApplyTheme();
   useSendOfflineChanges();
@@ -34,7 +36,7 @@ export function RootRoute() {
   return (
     <>
       <a href="#main" className="visually-hidden-focusable">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <CardControls>
         {/* The pages without a layout (the layouts have their own, under the header). */}

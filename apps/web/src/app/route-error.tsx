@@ -1,14 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown when a page fails to render or to load (e.g. a chunk missing after a deploy). */
 export function RouteError() {
+  const { t } = useTranslation();
   return (
     <div className="container py-5 text-center">
-      <h1 className="h3">Something went wrong</h1>
-      <p>Something went wrong.</p>
+      <h1 className="h3">{t('Something went wrong')}</h1>
+      <p>{t('Something went wrong.')}</p>
       <Link to="/" className="btn btn-success">
-        Go to the home page
+        {t('Go to the home page')}
       </Link>
     </div>
   );

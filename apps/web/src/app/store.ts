@@ -10,6 +10,7 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
+import { t } from '../i18n/i18n';
 import { bindSession } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { toast } from '../lib/toast';
@@ -43,7 +44,7 @@ bindSession({
   onTokensRefreshed: (tokens) => store.dispatch(tokensRefreshed(tokens)),
   onSessionExpired: () => {
     store.dispatch(loggedOut());
-    toast.error('Session expired. Please login again.', { toastId: 'session-expired' });
+    toast.error(t('Session expired. Please login again.'), { toastId: 'session-expired' });
     navigateTo('/login');
   },
 });

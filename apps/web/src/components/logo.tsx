@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The Pasal word mark: the green tile is decoration, the word is the text people see and say. */
 export function Logo({ size = 36 }: { size?: number }) {
@@ -28,9 +29,10 @@ export function Logo({ size = 36 }: { size?: number }) {
  * word on screen (WCAG 2.5.3 Label in Name: a speech user says "click Pasal").
  */
 export function LogoLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link to="/" className={`logo-link text-decoration-none ${className}`}>
-      <Logo /> <span className="visually-hidden">home</span>
+      <Logo /> <span className="visually-hidden">{t('home')}</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import { formatRs } from '../lib/money';
 import {
   discountPercent,
@@ -32,6 +33,7 @@ export function ProductCard({
   headingLevel: Heading = 'h3',
   eager = false,
 }: Props) {
+  const { t } = useTranslation();
   const title = productTitle(product);
   const selling = prices?.selling ?? sellingPrice(product);
   const marked = prices?.marked ?? product.marked_price ?? selling;
@@ -49,10 +51,10 @@ export function ProductCard({
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage ref={imgRef} src={image} alt={title} loading={eager ? 'eager' : 'lazy'} />
         </Link>
-        {product.isOrganic && <span className="badge bg-success badge-organic">ORGANIC</span>}
+        {product.isOrganic && <span className="badge bg-success badge-organic">{t('ORGANIC')}</span>}
         {outOfStock && (
           <div className="stock-overlay" aria-hidden="true">
-            OUT OF STOCK
+            {t('OUT OF STOCK')}
           </div>
         )}
         {slots.heart?.(card)}
@@ -64,16 +66,18 @@ export function ProductCard({
             {title}
           </Link>
         </Heading>
-        {outOfStock && <span className="visually-hidden">Out of stock</span>}
+        {outOfStock && <span className="visually-hidden">{t('Out of stock')}</span>}
         <div className="d-flex flex-wrap align-items-baseline gap-1 mb-2">
           <span className="fw-bold text-success-emphasis">{formatRs(selling)}</span>
           {marked > selling && (
             <del className="small text-body-secondary">
-              <span className="visually-hidden">Marked price </span>
+              <span className="visually-hidden">{t('Marked price')} </span>
               {formatRs(marked)}
             </del>
           )}
-          {percent > 0 && <span className="badge text-bg-warning">{percent}% off</span>}
+          {percent > 0 && (
+            <span className="badge text-bg-warning">{t('{{percent, n}}% off', { percent })}</span>
+          )}
         </div>
         {/* The rating block exists but is hidden (shopping.md §2). */}
         <div hidden data-rating={roundToHalf(productRating(product))}>

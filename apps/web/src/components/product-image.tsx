@@ -1,5 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { BsImage } from 'react-icons/bs';
+import { useTranslation } from '../i18n/use-translation';
 import { lightPicture } from '../lib/save-data';
 
 interface Props {
@@ -17,6 +18,7 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
   ref,
 ) {
   // Remember which source failed, so a new source gets its own chance.
+  const { t } = useTranslation();
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const broken = brokenSrc === src;
   if (broken)
@@ -24,7 +26,7 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
       <div
         className="image-placeholder"
         role="img"
-        aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
+        aria-label={alt ? t('{{alt}} (image unavailable)', { alt }) : t('Image unavailable')}
       >
         <BsImage aria-hidden="true" />
       </div>

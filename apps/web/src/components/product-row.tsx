@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { BsChevronLeft, BsChevronRight } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import type { ProductLike } from '../lib/product';
 import { ProductCard } from './product-card';
 
@@ -16,13 +17,14 @@ interface Props {
 
 /** A titled row showing 6 products at a time; the arrows cycle round and rest when one page holds all. */
 export function ProductRow({ title, products, viewAll, eager = false }: Props) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(0);
+  const headingId = useId();
   if (products.length === 0) return null;
   const pages = Math.ceil(products.length / ROW_PAGE_SIZE);
   const current = page % pages;
   const visible = products.slice(current * ROW_PAGE_SIZE, current * ROW_PAGE_SIZE + ROW_PAGE_SIZE);
   const single = products.length <= ROW_PAGE_SIZE;
-  const headingId = `row-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
   return (
     <section className="my-4" aria-labelledby={headingId}>
@@ -33,7 +35,7 @@ export function ProductRow({ title, products, viewAll, eager = false }: Props) {
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"
-          aria-label={`Previous ${title} products`}
+          aria-label={t('Previous {{title}} products', { title })}
           disabled={single}
           onClick={() => setPage((current - 1 + pages) % pages)}
         >
@@ -42,7 +44,7 @@ export function ProductRow({ title, products, viewAll, eager = false }: Props) {
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"
-          aria-label={`Next ${title} products`}
+          aria-label={t('Next {{title}} products', { title })}
           disabled={single}
           onClick={() => setPage((current + 1) % pages)}
         >
@@ -53,9 +55,9 @@ export function ProductRow({ title, products, viewAll, eager = false }: Props) {
             to={viewAll.to}
             state={viewAll.state}
             className="btn btn-sm btn-success"
-            aria-label={`View All ${title}`}
+            aria-label={t('View All {{title}}', { title })}
           >
-            View All
+            {t('View All')}
           </Link>
         )}
       </div>

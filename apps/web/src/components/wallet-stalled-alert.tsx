@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 interface Props {
   wallet: string;
@@ -9,14 +10,18 @@ interface Props {
 }
 
 /** Said when the browser did not leave for the wallet in time (use-wallet-timeout.ts). */
-export function WalletStalledAlert({ wallet, orderId, to, linkText = 'Go to your order' }: Props) {
+export function WalletStalledAlert({ wallet, orderId, to, linkText }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="alert alert-warning" role="alert">
       <p className="mb-2">
-        {wallet} did not open. Your order #{orderId} is saved: you can pay it from your order.
+        {t('{{wallet}} did not open. Your order #{{orderId}} is saved: you can pay it from your order.', {
+          wallet,
+          orderId,
+        })}
       </p>
       <Link to={to ?? `/payment/return?order=${orderId}&status=unpaid`} className="alert-link">
-        {linkText}
+        {linkText ?? t('Go to your order')}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
+import { translateText } from '../i18n/server-texts';
 
 /**
  * react-toastify, loaded after the first paint instead of with the page (its code is a third of
@@ -24,7 +25,9 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 
 const show =
   (kind: Kind) =>
-  (content: ToastContent, options?: ToastOptions): void => {
+  (given: ToastContent, options?: ToastOptions): void => {
+    // A text is shown in the shopper's language, the API's English ones included.
+    const content = typeof given === 'string' ? translateText(given) : given;
     if (loaded) loaded.toast[kind](content, options);
     else void loadToastify().then((m) => m.toast[kind](content, options));
   };

@@ -26,7 +26,7 @@ describe('the new-version note', () => {
     onUpdateApplied(apply);
     renderAt('/');
     act(() => setPwaState({ updateReady: true }));
-    expect(screen.getByRole('status')).toHaveTextContent(`${UPDATE_READY}: reload`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${UPDATE_READY} reload`);
     expect(apply).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'reload' }));
     expect(apply).toHaveBeenCalledOnce();

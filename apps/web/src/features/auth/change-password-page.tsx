@@ -1,6 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { t as translate } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { changeForgetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { isHttpError, serverMessage } from './auth-errors';
@@ -15,6 +18,7 @@ interface ResetState {
 
 /** /changepassword: spends the reset token from /otpverifys on a new password. */
 export function ChangePasswordPage() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
@@ -26,15 +30,17 @@ export function ChangePasswordPage() {
 
   useEffect(() => {
     if (token) return;
-    toast.error('Missing reset token. Please verify OTP again.', { toastId: 'missing-reset-token' });
+    toast.error(translate('Missing reset token. Please verify OTP again.'), {
+      toastId: 'missing-reset-token',
+    });
     navigateLater('/otpverifys', 3000, { replace: true, state: email ? { email } : undefined });
   }, [token, email, navigateLater]);
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password" standalone>
+      <AuthCard title={t('Reset Password')} standalone>
         <p className="text-center text-danger" role="alert">
-          Missing reset token. Redirecting to OTP verification...
+          {t('Missing reset token. Redirecting to OTP verification...')}
         </p>
       </AuthCard>
     );
@@ -53,21 +59,22 @@ export function ChangePasswordPage() {
         confirm_password: confirm,
       });
       if (!data?.success) {
-        toast.error(data?.message || 'Failed to reset password');
+        toast.error(translateText(data?.message) || t('Failed to reset password'));
         setBusy(false);
         return;
       }
-      toast.success(data.message || 'Password successfully changed!');
+      toast.success(translateText(data.message) || t('Password successfully changed!'));
       navigate('/login');
     } catch (error) {
-      if (isHttpError(error)) toast.error(serverMessage(error) || 'Failed to reset password');
-      else toast.error('Something went wrong');
+      if (isHttpError(error))
+        toast.error(translateText(serverMessage(error)) || t('Failed to reset password'));
+      else toast.error(t('Something went wrong'));
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Reset Password" standalone>
+    <AuthCard title={t('Reset Password')} standalone>
       {email && (
         <p className="text-center text-body-secondary">
           Resetting the password for <strong>{email}</strong>
@@ -75,7 +82,7 @@ export function ChangePasswordPage() {
       )}
       <form onSubmit={submit} noValidate>
         <PasswordInput
-          label="New Password"
+          label={t('New Password')}
           autoComplete="new-password"
           value={password}
           onChange={(v) => {
@@ -85,7 +92,7 @@ export function ChangePasswordPage() {
           error={errors.new_password}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('Confirm Password')}
           autoComplete="new-password"
           value={confirm}
           onChange={(v) => {
@@ -95,11 +102,11 @@ export function ChangePasswordPage() {
           error={errors.confirm_password}
         />
         <button type="submit" className="btn btn-success w-100" disabled={busy}>
-          Reset Password
+          {t('Reset Password')}
         </button>
       </form>
       <p className="text-center small mt-3 mb-0">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('Back to Login')}</Link>
       </p>
     </AuthCard>
   );

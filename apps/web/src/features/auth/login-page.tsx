@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { TextInput } from '../../components/text-input';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { login } from './auth-api';
 import { AuthCard } from './auth-card';
 import { loggedIn } from './auth-slice';
@@ -15,14 +17,15 @@ interface LoginErrors {
 
 export function validateLogin(phoneOrEmail: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  if (!phoneOrEmail.trim()) errors.phone_or_email = 'Username is required';
-  if (!password) errors.password = 'Password is required';
-  else if (password.length < 6) errors.password = 'Password must be at least 6 characters';
+  if (!phoneOrEmail.trim()) errors.phone_or_email = msg('Username is required');
+  if (!password) errors.password = msg('Password is required');
+  else if (password.length < 6) errors.password = msg('Password must be at least 6 characters');
   return errors;
 }
 
 /** /login: phone or e-mail and password; tokens go to the persisted auth state. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [phoneOrEmail, setPhoneOrEmail] = useState('');
@@ -42,20 +45,20 @@ export function LoginPage() {
       const { access_token, refresh_token, user_id } = res.data ?? {};
       if (res.status !== 200 || !access_token || !refresh_token || !user_id) throw new Error('No tokens');
       dispatch(loggedIn({ access: access_token, refresh: refresh_token, user_id }));
-      toast.success('Login Successful');
+      toast.success(t('Login Successful'));
       navigate('/');
     } catch {
       // Any failure reads the same, so the form never tells which half was wrong.
-      toast.error('Invalid Credentials');
+      toast.error(t('Invalid Credentials'));
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('Login')}>
       <form onSubmit={submit} noValidate>
         <TextInput
-          label="Phone number or email"
+          label={t('Phone number or email')}
           name="phone_or_email"
           autoComplete="username"
           value={phoneOrEmail}
@@ -66,7 +69,7 @@ export function LoginPage() {
           error={errors.phone_or_email}
         />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           value={password}
           onChange={(v) => {
@@ -85,19 +88,19 @@ export function LoginPage() {
               onChange={(e) => setRemember(e.target.checked)}
             />
             <label htmlFor="remember-me" className="form-check-label">
-              Remember me
+              {t('Remember me')}
             </label>
           </div>
           <Link to="/forgetpassword" className="small">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         <button type="submit" className="btn btn-success w-100" disabled={submitting}>
-          {submitting ? 'Loading...' : 'Login'}
+          {submitting ? t('Loading...') : t('Login')}
         </button>
       </form>
       <p className="text-center small mt-3 mb-0">
-        New to Pasal? <Link to="/phonesignup">Sign up</Link>
+        {t('New to Pasal?')} <Link to="/phonesignup">{t('Sign up')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,7 @@
 import { toast } from 'react-toastify';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { sendOnboardingOtp, verifyOnboardingOtp } from './auth-api';
 import { errorBody, serverMessage } from './auth-errors';
 import { keepProof } from './flow-proof';
@@ -17,7 +20,12 @@ function otpCheckError(error: unknown): string | undefined {
 
 /** /otpcheck: phone sign-up; the code was sent by /phonesignup. */
 export function OtpCheckPage() {
-  const phone = useRequiredState('phone', 'Phone number not found. Please sign up first.', '/phonesignup');
+  const { t } = useTranslation();
+  const phone = useRequiredState(
+    'phone',
+    msg('Phone number not found. Please sign up first.'),
+    '/phonesignup',
+  );
   const navigateLater = useDelayedNavigate();
   if (!phone) return null;
 
@@ -27,22 +35,24 @@ export function OtpCheckPage() {
       // Only this client may set the password: the token it got goes along (and survives a reload).
       const proof = { phone, token: data?.setup_token ?? '' };
       keepProof('setpass', proof);
-      toast.success(data?.message || 'OTP verified successfully');
+      toast.success(translateText(data?.message) || t('OTP verified successfully'));
       navigateLater('/setpass', 1500, { state: proof });
       return true;
     } catch (error) {
-      toast.error(otpCheckError(error) || 'Invalid OTP');
+      toast.error(translateText(otpCheckError(error)) || t('Invalid OTP'));
       return false;
     }
   };
 
   return (
     <OtpForm
-      title="Verify OTP"
-      description={`Enter the 6-digit code we sent to your phone number ${maskPhone(phone)}.`}
+      title={t('Verify OTP')}
+      description={t('Enter the 6-digit code we sent to your phone number {{phone}}.', {
+        phone: maskPhone(phone),
+      })}
       verify={verify}
       send={() => sendWithToasts(() => sendOnboardingOtp(phone))}
-      backLink={{ to: '/phonesignup', label: 'Back to Signup' }}
+      backLink={{ to: '/phonesignup', label: t('Back to Signup') }}
     />
   );
 }

@@ -1,5 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { AuthCard } from './auth-card';
 import { emptyOtp, OTP_LENGTH, OtpInput } from './otp-input';
 import { ResendOtp } from './resend-otp';
@@ -28,6 +31,7 @@ export function OtpForm({
   backLink,
   standalone,
 }: OtpFormProps) {
+  const { t } = useTranslation();
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,7 +62,7 @@ export function OtpForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
-      setError('Please enter a valid 6-digit OTP');
+      setError(msg('Please enter a valid 6-digit OTP'));
       return;
     }
     setError('');
@@ -81,11 +85,11 @@ export function OtpForm({
         />
         {error && (
           <div className="text-danger small text-center mt-2" role="alert">
-            {error}
+            {translateText(error)}
           </div>
         )}
         <button type="submit" className="btn btn-success w-100 mt-3" disabled={!complete || busy}>
-          Verify OTP
+          {t('Verify OTP')}
         </button>
       </form>
       <div className="d-flex justify-content-between align-items-center mt-3 small">
@@ -93,7 +97,7 @@ export function OtpForm({
         {backLink && <Link to={backLink.to}>{backLink.label}</Link>}
       </div>
       <span className="visually-hidden" aria-live="polite">
-        {complete ? `${OTP_LENGTH} digits entered` : ''}
+        {complete ? t('{{count, n}} digits entered', { count: OTP_LENGTH }) : ''}
       </span>
     </AuthCard>
   );

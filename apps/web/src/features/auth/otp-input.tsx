@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const OTP_LENGTH = 6;
 
@@ -12,6 +13,7 @@ interface OtpInputProps {
 
 /** Six single-digit boxes: digits only, auto-advance, backspace goes back, a pasted code fills them. */
 export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
+  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -70,7 +72,7 @@ export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
 
   return (
     <fieldset className="otp-boxes d-flex justify-content-center gap-2 border-0 p-0 m-0">
-      <legend className="visually-hidden">One-time passcode</legend>
+      <legend className="visually-hidden">{t('One-time passcode')}</legend>
       {digits.map((digit, index) => (
         <input
           // The boxes never reorder, so the position is a stable key.
@@ -85,7 +87,7 @@ export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('Digit {{index, n}} of {{count, n}}', { index: index + 1, count: OTP_LENGTH })}
           value={digit}
           disabled={disabled}
           onChange={(e) => change(index, e.target.value)}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FieldError } from '../../components/field-error';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface PasswordInputProps {
   label: string;
@@ -11,6 +12,7 @@ interface PasswordInputProps {
 
 /** A password field with a Show/Hide toggle. */
 export function PasswordInput({ label, value, onChange, error, autoComplete }: PasswordInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
@@ -33,10 +35,14 @@ export function PasswordInput({ label, value, onChange, error, autoComplete }: P
           type="button"
           className="btn btn-outline-secondary"
           onClick={() => setShown((s) => !s)}
-          aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={
+            shown
+              ? t('Hide {{field}}', { field: label.toLowerCase() })
+              : t('Show {{field}}', { field: label.toLowerCase() })
+          }
           aria-pressed={shown}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('Hide') : t('Show')}
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -2,25 +2,29 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextInput } from '../../components/text-input';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { sendOnboardingOtp } from './auth-api';
 import { AuthCard } from './auth-card';
 import { errorBody, isHttpError, serverMessage } from './auth-errors';
 
 export function validatePhone(phone: string): string | undefined {
-  if (!phone.trim()) return 'Please enter your phone number.';
-  if (phone.trim().length < 10) return 'Phone number should not be less than 10 digits.';
+  if (!phone.trim()) return msg('Please enter your phone number.');
+  if (phone.trim().length < 10) return msg('Phone number should not be less than 10 digits.');
   return undefined;
 }
 
 function sendError(error: unknown): string {
-  if (!isHttpError(error)) return 'An unexpected error occurred.';
+  if (!isHttpError(error)) return msg('An unexpected error occurred.');
   const nested = errorBody(error)?.error as { message?: unknown } | undefined;
   if (typeof nested?.message === 'string' && nested.message) return nested.message;
-  return serverMessage(error) || 'Something went wrong!';
+  return serverMessage(error) || msg('Something went wrong!');
 }
 
 /** /phonesignup: sends the onboarding OTP and moves on to /otpcheck. */
 export function PhoneSignupPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
@@ -34,7 +38,7 @@ export function PhoneSignupPage() {
     setSubmitting(true);
     try {
       const data = await sendOnboardingOtp(phone.trim());
-      toast.success(data?.message || 'OTP sent successfully to your phone');
+      toast.success(translateText(data?.message) || t('OTP sent successfully to your phone'));
       navigate('/otpcheck', { state: { phone: phone.trim() } });
     } catch (err) {
       toast.error(sendError(err));
@@ -43,10 +47,10 @@ export function PhoneSignupPage() {
   };
 
   return (
-    <AuthCard title="Sign up with your phone">
+    <AuthCard title={t('Sign up with your phone')}>
       <form onSubmit={submit} noValidate>
         <TextInput
-          label="Phone number"
+          label={t('Phone number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -58,14 +62,14 @@ export function PhoneSignupPage() {
           error={error}
         />
         <button type="submit" className="btn btn-success w-100" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Submit'}
+          {submitting ? t('Sending...') : t('Submit')}
         </button>
       </form>
       <p className="text-center small mt-3 mb-1">
-        Already have an account? <Link to="/login">Login</Link>
+        {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
       </p>
       <p className="text-center small mb-0">
-        <Link to="/signup">Sign up with email instead</Link>
+        <Link to="/signup">{t('Sign up with email instead')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { meetsResetRule, RESET_PASSWORD_RULE } from '@pasal/contract/password-rules';
+import { msg } from '../../i18n/i18n';
 
 export interface ResetErrors {
   new_password?: string;
@@ -7,9 +8,9 @@ export interface ResetErrors {
 
 export function validateReset(password: string, confirm: string): ResetErrors {
   const errors: ResetErrors = {};
-  if (!password) errors.new_password = 'Password is required';
+  if (!password) errors.new_password = msg('Password is required');
   else if (!meetsResetRule(password)) errors.new_password = RESET_PASSWORD_RULE;
-  if (!confirm) errors.confirm_password = 'Confirm Password is required';
-  else if (confirm !== password) errors.confirm_password = 'Passwords do not match';
+  if (!confirm) errors.confirm_password = msg('Confirm Password is required');
+  else if (confirm !== password) errors.confirm_password = msg('Passwords do not match');
   return errors;
 }

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextInput } from '../../components/text-input';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { signup } from './auth-api';
 import { AuthCard } from './auth-card';
 import { fieldError, isHttpError, serverMessage } from './auth-errors';
@@ -20,17 +22,18 @@ const empty: SignupRequest = {
 };
 
 function signupError(error: unknown): string {
-  if (!isHttpError(error)) return 'An unexpected error occurred';
+  if (!isHttpError(error)) return msg('An unexpected error occurred');
   return (
     fieldError(error, 'phone') ||
     fieldError(error, 'non_field_errors') ||
     serverMessage(error) ||
-    'Something went wrong!'
+    msg('Something went wrong!')
   );
 }
 
 /** /signup: the e-mail sign-up form; the phone is verified next on /otpverify. */
 export function SignupPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<SignupErrors>({});
@@ -62,7 +65,7 @@ export function SignupPage() {
       const created = await signup(body);
       const proof = { phone: body.phone, token: created.signup_token };
       keepProof('signup', proof);
-      toast.success('Registration successful');
+      toast.success(t('Registration successful'));
       navigate('/otpverify', { state: proof });
     } catch (error) {
       toast.error(signupError(error));
@@ -71,41 +74,45 @@ export function SignupPage() {
   };
 
   return (
-    <AuthCard title="Create your account">
+    <AuthCard title={t('Create your account')}>
       <form onSubmit={submit} noValidate>
         <div className="row g-2">
           <TextInput
             className="col-sm-6 mb-3"
-            label="First name"
+            label={t('First name')}
             autoComplete="given-name"
             {...field('first_name')}
           />
           <TextInput
             className="col-sm-6 mb-3"
-            label="Last name"
+            label={t('Last name')}
             autoComplete="family-name"
             {...field('last_name')}
           />
         </div>
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
         <TextInput
-          label="Phone number"
+          label={t('Phone number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           {...field('phone')}
         />
-        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm_password')} />
+        <PasswordInput label={t('Password')} autoComplete="new-password" {...field('password')} />
+        <PasswordInput
+          label={t('Confirm password')}
+          autoComplete="new-password"
+          {...field('confirm_password')}
+        />
         <button type="submit" className="btn btn-success w-100" disabled={submitting}>
-          {submitting ? 'Signing up...' : 'Sign Up'}
+          {submitting ? t('Signing up...') : t('Sign Up')}
         </button>
       </form>
       <p className="text-center small mt-3 mb-1">
-        Already have an account? <Link to="/login">Login</Link>
+        {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
       </p>
       <p className="text-center small mb-0">
-        <Link to="/phonesignup">Sign up with phone instead</Link>
+        <Link to="/phonesignup">{t('Sign up with phone instead')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import type { SignupRequest } from '@pasal/contract/auth';
+import { msg } from '../../i18n/i18n';
 
 export type SignupErrors = Partial<Record<keyof SignupRequest, string>>;
 
@@ -19,14 +20,14 @@ export function validateSignup(form: SignupRequest): SignupErrors {
     first_name: personName(form.first_name, 'First name'),
     last_name: personName(form.last_name, 'Last name'),
   };
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(form.email.trim())) errors.email = 'Invalid email';
-  if (!form.phone.trim()) errors.phone = 'Phone number is required';
-  else if (!DIGITS.test(form.phone.trim())) errors.phone = 'Phone number must contain only numbers';
-  if (!form.password) errors.password = 'Password is required';
-  else if (form.password.length < 3) errors.password = 'Password must be at least 3 characters';
-  if (!form.confirm_password) errors.confirm_password = 'Confirm password is required';
-  else if (form.confirm_password !== form.password) errors.confirm_password = 'Passwords must match';
+  if (!form.email.trim()) errors.email = msg('Email is required');
+  else if (!EMAIL.test(form.email.trim())) errors.email = msg('Invalid email');
+  if (!form.phone.trim()) errors.phone = msg('Phone number is required');
+  else if (!DIGITS.test(form.phone.trim())) errors.phone = msg('Phone number must contain only numbers');
+  if (!form.password) errors.password = msg('Password is required');
+  else if (form.password.length < 3) errors.password = msg('Password must be at least 3 characters');
+  if (!form.confirm_password) errors.confirm_password = msg('Confirm password is required');
+  else if (form.confirm_password !== form.password) errors.confirm_password = msg('Passwords must match');
   for (const key of Object.keys(errors) as (keyof SignupErrors)[]) if (!errors[key]) delete errors[key];
   return errors;
 }

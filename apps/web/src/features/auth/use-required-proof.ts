@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { t } from '../../i18n/i18n';
 import { type FlowProof, type ProofStep, proofFrom, storedProof } from './flow-proof';
 
 /**
@@ -19,7 +20,7 @@ export function useRequiredProof(
   const missing = !proof;
   useEffect(() => {
     if (!missing) return;
-    toast.error(message, { toastId: 'missing-phone' });
+    toast.error(t(message), { toastId: 'missing-phone' });
     navigate(redirectTo, { replace: true });
   }, [missing, message, redirectTo, navigate]);
   return proof;

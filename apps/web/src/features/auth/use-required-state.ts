@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { t } from '../../i18n/i18n';
 
 /**
  * Reads a text value the previous screen put in navigation state. Without it the page shows an
@@ -13,7 +14,7 @@ export function useRequiredState(key: string, message: string, redirectTo: strin
   const value = typeof raw === 'string' ? raw : '';
   useEffect(() => {
     if (value) return;
-    toast.error(message, { toastId: `missing-${key}` });
+    toast.error(t(message), { toastId: `missing-${key}` });
     navigate(redirectTo, { replace: true });
   }, [value, message, redirectTo, key, navigate]);
   return value;

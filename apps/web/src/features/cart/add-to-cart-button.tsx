@@ -1,8 +1,10 @@
 import type { CardProduct } from '../../components/product-card-slots';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAddToCart } from './use-add-to-cart';
 
 /** The product card's Add To Cart: disabled without stock, busy while the picture flies and the add runs. */
 export function AddToCartButton({ card }: { card: CardProduct }) {
+  const { t } = useTranslation();
   const { adding, add } = useAddToCart();
   const { product, selling, marked, outOfStock, imageRef } = card;
   return (
@@ -16,7 +18,7 @@ export function AddToCartButton({ card }: { card: CardProduct }) {
         if (!adding) void add(product, { prices: { selling, marked }, image: imageRef.current });
       }}
     >
-      {outOfStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add To Cart'}
+      {outOfStock ? t('Out of Stock') : adding ? t('Adding...') : t('Add To Cart')}
     </button>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCart, selectCartBusy } from './cart-slice';
 import { CartTable } from './cart-table';
@@ -10,6 +12,7 @@ import { OrderSummary } from './order-summary';
 
 /** /cart (shopping.md §2 Cart screen); a customer's cart is read afresh on arrival. */
 export function CartPage() {
+  const { t } = useTranslation();
   const cart = useAppSelector(selectCart);
   const busy = useAppSelector(selectCartBusy);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -31,9 +34,9 @@ export function CartPage() {
   } else if (cart.items.length === 0) {
     body = (
       <div className="text-center py-5">
-        <p className="h5">Your cart is empty</p>
+        <p className="h5">{t('Your cart is empty')}</p>
         <Link to="/" className="btn btn-success mt-2">
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </div>
     );
@@ -50,13 +53,13 @@ export function CartPage() {
               onClick={async () => {
                 if (busy) return;
                 const outcome = await dispatch(clearCart());
-                if (!outcome.ok) toast.error(outcome.message);
+                if (!outcome.ok) toast.error(translateText(outcome.message));
               }}
             >
-              Clear Cart
+              {t('Clear Cart')}
             </button>
             <Link to="/" className="btn btn-secondary">
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
           </div>
         </div>
@@ -70,20 +73,20 @@ export function CartPage() {
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title" className="h4 mb-3">
-        Shopping Cart
+        {t('Shopping Cart')}
       </h1>
       <p className="small text-body-secondary cart-status mb-2" role="status">
-        {loading ? 'Loading cart...' : ''}
+        {loading ? t('Loading cart...') : ''}
       </p>
       {error && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">{error}</span>
+          <span className="me-auto">{translateText(error)}</span>
           <button
             type="button"
             className="btn btn-sm btn-danger"
             onClick={() => dispatch(syncCustomerCart())}
           >
-            Retry
+            {t('Retry')}
           </button>
         </div>
       )}

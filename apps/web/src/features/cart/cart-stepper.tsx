@@ -1,5 +1,7 @@
 import { onlyInStock } from '@pasal/contract/shop-texts';
 import { BsDash, BsPlus } from 'react-icons/bs';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface Props {
   title: string;
@@ -18,6 +20,7 @@ interface Props {
  * and shows the warning. Unavailable presses are aria-disabled, not disabled, so focus stays put.
  */
 export function CartStepper({ title, quantity, max, busy, onChange, onLimit }: Props) {
+  const { t } = useTranslation();
   const top = max ?? Number.POSITIVE_INFINITY;
   const atMin = quantity <= 1;
   const atMax = quantity >= top;
@@ -32,7 +35,7 @@ export function CartStepper({ title, quantity, max, busy, onChange, onLimit }: P
         <button
           type="button"
           className={`btn btn-sm btn-outline-secondary ${minusOff ? 'disabled' : ''}`}
-          aria-label={`Decrease quantity of ${title}`}
+          aria-label={t('Decrease quantity of {{title}}', { title })}
           aria-disabled={minusOff || undefined}
           onClick={() => {
             // Below the stock in one step when the stock fell under the line.
@@ -41,13 +44,17 @@ export function CartStepper({ title, quantity, max, busy, onChange, onLimit }: P
         >
           <BsDash aria-hidden="true" />
         </button>
-        <output className="qty-value fw-bold" aria-live="polite" aria-label={`Quantity of ${title}`}>
-          {quantity}
+        <output
+          className="qty-value fw-bold"
+          aria-live="polite"
+          aria-label={t('Quantity of {{title}}', { title })}
+        >
+          {t('{{value, n}}', { value: quantity })}
         </output>
         <button
           type="button"
           className={`btn btn-sm btn-outline-secondary ${plusOff ? 'disabled' : ''}`}
-          aria-label={`Increase quantity of ${title}`}
+          aria-label={t('Increase quantity of {{title}}', { title })}
           aria-disabled={plusOff || undefined}
           onClick={() => {
             if (atMax) onLimit(top);
@@ -57,7 +64,9 @@ export function CartStepper({ title, quantity, max, busy, onChange, onLimit }: P
           <BsPlus aria-hidden="true" />
         </button>
       </div>
-      {!noStock && atMax && <p className="text-warning-emphasis small mt-1 mb-0">{onlyInStock(top)}</p>}
+      {!noStock && atMax && (
+        <p className="text-warning-emphasis small mt-1 mb-0">{translateText(onlyInStock(top))}</p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Cart as ServerCart } from '@pasal/contract/cart';
 import { onlyInStock, VOUCHER_MESSAGES } from '@pasal/contract/shop-texts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { msg, t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
 import {
@@ -19,10 +20,10 @@ import { locallyInvalid, type PromoResult, promoFromServer } from './promo';
 type State = { auth: AuthState; cart: CartState };
 export type CartThunk<R = void> = ThunkAction<Promise<R>, State, unknown, UnknownAction>;
 
-export const FETCH_FAILED = 'Failed to fetch cart';
-export const ADD_FAILED = 'Failed to add item to cart.';
-export const PROMO_FAILED = 'Failed to apply promo code';
-export const PROMO_NEEDS_LOGIN = 'Please login to apply promo codes';
+export const FETCH_FAILED = msg('Failed to fetch cart');
+export const ADD_FAILED = msg('Failed to add item to cart.');
+export const PROMO_FAILED = msg('Failed to apply promo code');
+export const PROMO_NEEDS_LOGIN = msg('Please login to apply promo codes');
 
 /** How a cart change ended; `capped` is how many went in when the visitor's cart had less room. */
 export type ChangeOutcome =
@@ -256,7 +257,7 @@ async function mergeInto(owner: string, dispatch: Dispatch, getState: () => Stat
           }
         } else {
           // Unknown, withdrawn or sold out: the server's message names it.
-          toast.warning(refusal.message ?? `${line.title}: ${ADD_FAILED}`);
+          toast.warning(refusal.message ?? `${line.title}: ${t(ADD_FAILED)}`);
         }
       }
     }

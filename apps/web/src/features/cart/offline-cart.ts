@@ -1,4 +1,5 @@
 import { onlyInStock } from '@pasal/contract/shop-texts';
+import { msg, t } from '../../i18n/i18n';
 import { formatRs } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
@@ -6,8 +7,9 @@ import { fetchServerCart, refusalOf, removeFromServerCart, updateServerCart } fr
 import { cartActions } from './cart-slice';
 import type { CartThunk } from './cart-thunks';
 
-export const OFFLINE_CART_SENT = 'Your cart changes made offline were sent.';
-export const priceChanged = (title: string, rate: number) => `${title}: the price is now ${formatRs(rate)}.`;
+export const OFFLINE_CART_SENT = msg('Your cart changes made offline were sent.');
+export const priceChanged = (title: string, rate: number) =>
+  t('{{title}}: the price is now {{price}}.', { title, price: formatRs(rate) });
 
 let sending: Promise<void> | null = null;
 
@@ -42,7 +44,9 @@ export const sendOfflineChanges = (): CartThunk => (dispatch, getState) => {
           }
           toast.warning(onlyInStock(stock), { toastId: `offline-stock-${change.product}` });
         } else {
-          toast.warning(refusal.message ?? refusal.msg ?? `${change.title}: not changed.`);
+          toast.warning(
+            refusal.message ?? refusal.msg ?? t('{{title}}: not changed.', { title: change.title }),
+          );
         }
       }
       if (!stillOwner()) return;
@@ -62,7 +66,7 @@ export const sendOfflineChanges = (): CartThunk => (dispatch, getState) => {
       const now = getState().cart.items.find((i) => i.product === change.product);
       if (now && now.rate !== change.rate) toast.info(priceChanged(now.title, now.rate));
     }
-    toast.success(OFFLINE_CART_SENT, { toastId: 'offline-cart-sent' });
+    toast.success(t(OFFLINE_CART_SENT), { toastId: 'offline-cart-sent' });
   })().finally(() => {
     sending = null;
   });

@@ -2,6 +2,8 @@ import { VOUCHER_MESSAGES } from '@pasal/contract/shop-texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatRs } from '../../lib/money';
 import { cartActions, selectCart } from './cart-slice';
 import { applyPromo } from './cart-thunks';
@@ -11,6 +13,7 @@ export const INVALID_CODE_MS = 3000;
 
 /** The Order Summary's Promo Code section: input → applying → applied (code, discount, Remove) or failed. */
 export function PromoBox() {
+  const { t } = useTranslation();
   const { promo, discountAmount, promoLoading, promoError } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
@@ -41,7 +44,7 @@ export function PromoBox() {
     if (!applied) moveFocus.current = null;
     else {
       setCode('');
-      toast.success(applied.message);
+      toast.success(translateText(applied.message));
     }
   };
 
@@ -49,7 +52,7 @@ export function PromoBox() {
     return (
       <section className="promo-box py-2" aria-labelledby={`${inputId}-title`}>
         <h3 id={`${inputId}-title`} className="h6 mb-2">
-          Promo Code
+          {t('Promo Code')}
         </h3>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <span className="badge text-bg-success fs-6">{promo.code}</span>
@@ -63,7 +66,8 @@ export function PromoBox() {
               dispatch(cartActions.promoRemoved());
             }}
           >
-            Remove <span className="visually-hidden">promo code {promo.code}</span>
+            {t('Remove')}{' '}
+            <span className="visually-hidden">{t('promo code {{code}}', { code: promo.code })}</span>
           </button>
         </div>
       </section>
@@ -72,11 +76,11 @@ export function PromoBox() {
   return (
     <section className="promo-box py-2" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`} className="h6 mb-2">
-        Promo Code
+        {t('Promo Code')}
       </h3>
       <form onSubmit={apply} noValidate>
         <label htmlFor={inputId} className="form-label small">
-          Enter promo code
+          {t('Enter promo code')}
         </label>
         <div className="input-group">
           <input
@@ -98,12 +102,12 @@ export function PromoBox() {
             disabled={!code.trim() || promoLoading}
             aria-busy={promoLoading || undefined}
           >
-            {promoLoading ? 'Applying...' : 'Apply'}
+            {promoLoading ? t('Applying...') : t('Apply')}
           </button>
         </div>
         {promoError && (
           <div id={errorId} className="text-danger-emphasis small mt-1" role="alert">
-            {promoError}
+            {translateText(promoError)}
           </div>
         )}
       </form>

@@ -1,6 +1,7 @@
 import { onlyInStock } from '@pasal/contract/shop-texts';
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { msg, t } from '../../i18n/i18n';
 import { flyToCart } from '../../lib/fly-to-cart';
 import { isOutOfStock, type ProductLike } from '../../lib/product';
 import { toast } from '../../lib/toast';
@@ -42,16 +43,16 @@ export function useAddToCart() {
     async (product: ProductLike, options: AddOptions = {}) => {
       const line = toCartLine(product, options.prices);
       if (isOutOfStock(product)) {
-        toast.error(options.outOfStockText ?? 'This product is currently out of stock!');
+        toast.error(options.outOfStockText ?? msg('This product is currently out of stock!'));
         return;
       }
       setAdding(true);
       try {
         if (options.image !== undefined) await flyToCart(options.image);
         const outcome = await dispatch(addLine(line, options.quantity ?? 1));
-        announce(outcome, options.announce ?? `${line.title} added to cart!`);
+        announce(outcome, options.announce ?? t('{{title}} added to cart!', { title: line.title }));
       } catch {
-        toast.error('Failed to add item to cart.');
+        toast.error(msg('Failed to add item to cart.'));
       } finally {
         setAdding(false);
       }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { msg } from '../../i18n/i18n';
 import { isOutOfStock, type ProductLike } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
@@ -19,7 +20,7 @@ export function useBuyNow() {
   const buy = useCallback(
     async (product: ProductLike, quantity = 1) => {
       if (isOutOfStock(product)) {
-        toast.error('This item is out of stock');
+        toast.error(msg('This item is out of stock'));
         return;
       }
       if (!loggedIn) {

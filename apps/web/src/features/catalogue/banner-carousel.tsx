@@ -1,6 +1,7 @@
 import type { Banner } from '@pasal/contract/catalogue';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BsPauseFill, BsPlayFill } from 'react-icons/bs';
+import { useTranslation } from '../../i18n/use-translation';
 import { afterFirstScreen } from '../../lib/after-first-screen';
 import { useRequest } from '../../lib/use-request';
 import { BannerImage } from './banner-image';
@@ -29,6 +30,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function BannerCarousel() {
+  const { t } = useTranslation();
   // On a first visit the server has written the banners into the page: they render with it.
   const [inPage] = useState(embeddedBanners);
   const { data, loading } = useRequest((signal) => fetchBanners({ signal }), [], inPage);
@@ -46,13 +48,13 @@ export function BannerCarousel() {
   if (loading)
     return (
       <div className="banner-skeleton mb-3">
-        <p className="mb-0">Loading banners...</p>
+        <p className="mb-0">{t('Loading banners...')}</p>
       </div>
     );
   if (!data?.length) return null;
-  const label = playing ? 'Pause banners' : 'Play banners';
+  const label = playing ? t('Pause banners') : t('Play banners');
   return (
-    <section aria-label="Offers" className="banner-carousel position-relative mb-3">
+    <section aria-label={t('Offers')} className="banner-carousel position-relative mb-3">
       {/* First in the tab order, so the motion can be stopped before reaching it. */}
       {data.length > 1 && (
         <button

@@ -1,6 +1,7 @@
 import type { FlashSale } from '@pasal/contract/catalogue';
 import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../components/product-card';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { fetchFlashSales } from './catalogue-api';
@@ -38,21 +39,22 @@ function FlashSaleCard({ sale }: { sale: FlashSale }) {
 
 /** `hold`: fetch at once but show nothing yet (the content above it is still loading). */
 export function FlashSaleStrip({ hold = false }: { hold?: boolean }) {
+  const { t } = useTranslation();
   const { data, error, loading } = useRequest((signal) => fetchFlashSales({ signal }), []);
   if (loading || hold) return null;
   if (error)
     return (
       <section className="alert alert-danger my-4" aria-labelledby="flash-error">
         <h2 id="flash-error" className="h5">
-          Error Loading Flash Sales
+          {t('Error Loading Flash Sales')}
         </h2>
-        <p className="mb-2">{errorMessage(error, 'Invalid response format')}</p>
+        <p className="mb-2">{errorMessage(error, t('Invalid response format'))}</p>
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"
           onClick={() => window.location.reload()}
         >
-          Try Again
+          {t('Try Again')}
         </button>
       </section>
     );
@@ -60,7 +62,7 @@ export function FlashSaleStrip({ hold = false }: { hold?: boolean }) {
   return (
     <section className="my-4" aria-labelledby="flash-sale-heading">
       <h2 id="flash-sale-heading" className="h5 mb-2">
-        Flash Sale
+        {t('Flash Sale')}
       </h2>
       <div className="flash-strip">
         {data.map((sale) => (

@@ -1,26 +1,30 @@
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductRow } from '../../components/product-row';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { BannerCarousel } from './banner-carousel';
 import { fetchHomeData } from './catalogue-api';
 import { FlashSaleStrip } from './flash-sale-strip';
 
-const HOME_DESCRIPTION =
-  'Shop groceries and daily needs online at Pasal: rice, dal, oil, dairy, snacks, drinks, personal care and household goods, priced in rupees and delivered across Nepal.';
+const HOME_DESCRIPTION = msg(
+  'Shop groceries and daily needs online at Pasal: rice, dal, oil, dairy, snacks, drinks, personal care and household goods, priced in rupees and delivered across Nepal.',
+);
 
 export function HomePage() {
-  usePageMeta('Groceries and daily needs delivered in Nepal', HOME_DESCRIPTION);
+  const { t } = useTranslation();
+  usePageMeta(t('Groceries and daily needs delivered in Nepal'), t(HOME_DESCRIPTION));
   const home = useRequest((signal) => fetchHomeData({ signal }), []);
   const data = home.data;
   return (
     <>
-      <h1 className="visually-hidden">Pasal: groceries and daily needs</h1>
+      <h1 className="visually-hidden">{t('Pasal: groceries and daily needs')}</h1>
       <BannerCarousel />
       {home.loading && <PageSpinner />}
       {data && (
         <ProductRow
-          title="Today Special"
+          title={t('Today Special')}
           products={data.today_special}
           viewAll={{ to: '/viewallfy' }}
           eager
@@ -30,7 +34,7 @@ export function HomePage() {
       <FlashSaleStrip hold={home.loading} />
       {data && (
         <>
-          <ProductRow title="New Arrivals" products={data.new_arrival} viewAll={{ to: '/Viewallna' }} />
+          <ProductRow title={t('New Arrivals')} products={data.new_arrival} viewAll={{ to: '/Viewallna' }} />
           {data.categories.map((c) => (
             <ProductRow
               key={c.id}

@@ -1,5 +1,7 @@
 import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
+import { t as translate } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { httpResponse, isHttpError } from '../../lib/api-client';
 import type { ProductLike } from '../../lib/product';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -8,7 +10,7 @@ import { type ListPage, usePagedList } from '../../lib/use-paged-list';
 /** "Failed to fetch data: {status}" with the HTTP status, or the error's own text without one. */
 export function listError(error: unknown): string {
   const status = isHttpError(error) ? (httpResponse(error)?.status ?? error.message) : String(error);
-  return `Failed to fetch data: ${status}`;
+  return translate('Failed to fetch data: {{status}}', { status });
 }
 
 interface Props {
@@ -25,6 +27,7 @@ interface Props {
  * grid grows page by page as the shopper scrolls (or presses "Load more products").
  */
 export function ProductListPage({ title, pageTitle, description, loadPage, deps }: Props) {
+  const { t } = useTranslation();
   const list = usePagedList(loadPage, deps);
   usePageMeta(pageTitle ?? title, description);
   return (
@@ -33,7 +36,7 @@ export function ProductListPage({ title, pageTitle, description, loadPage, deps 
       {list.loading && (
         <div className="d-flex justify-content-center py-5">
           <output className="spinner-border text-success-emphasis">
-            <span className="visually-hidden">Loading...</span>
+            <span className="visually-hidden">{t('Loading...')}</span>
           </output>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
+import { useTranslation } from '../../i18n/use-translation';
 import { type Address, deleteAddress } from './addresses-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -19,6 +20,7 @@ const placeOf = (a: Address) =>
 
 /** The delivery address list: choose one, add, edit, delete (after asking). */
 export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, onEdit, onDeleted }: Props) {
+  const { t } = useTranslation();
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,11 +29,11 @@ export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, o
     setBusy(true);
     try {
       await deleteAddress(deleting.id);
-      toast.success(CHECKOUT_TEXTS.deleted);
+      toast.success(t(CHECKOUT_TEXTS.deleted));
       onDeleted(deleting.id);
       setDeleting(null);
     } catch {
-      toast.error(CHECKOUT_TEXTS.deleteFailed);
+      toast.error(t(CHECKOUT_TEXTS.deleteFailed));
     } finally {
       setBusy(false);
     }
@@ -42,21 +44,21 @@ export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, o
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
           <h2 id="addresses-title" className="h5 mb-0">
-            Delivery Address
+            {t('Delivery Address')}
           </h2>
           <button type="button" className="btn btn-success btn-sm" onClick={onAdd}>
-            Add New Address
+            {t('Add New Address')}
           </button>
         </div>
         {loading && addresses.length === 0 ? (
           <p className="text-body-secondary mb-0" role="status">
-            Loading addresses...
+            {t('Loading addresses...')}
           </p>
         ) : addresses.length === 0 ? (
-          <p className="mb-0">{CHECKOUT_TEXTS.noAddress}</p>
+          <p className="mb-0">{t(CHECKOUT_TEXTS.noAddress)}</p>
         ) : (
           <fieldset>
-            <legend className="visually-hidden">Choose a delivery address</legend>
+            <legend className="visually-hidden">{t('Choose a delivery address')}</legend>
             <ul className="list-unstyled mb-0 d-grid gap-2">
               {addresses.map((a) => {
                 const id = `address-${a.id}`;
@@ -74,34 +76,42 @@ export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, o
                         aria-describedby={`${id}-place`}
                       />
                       <label className="form-check-label fw-semibold" htmlFor={id}>
-                        {a.full_name} <span className="badge text-bg-secondary">{a.address_type}</span>{' '}
-                        {a.is_default && <span className="badge text-bg-success">Default</span>}
+                        {a.full_name} <span className="badge text-bg-secondary">{t(a.address_type)}</span>{' '}
+                        {a.is_default && <span className="badge text-bg-success">{t('Default')}</span>}
                       </label>
                       <p id={`${id}-place`} className="small mb-1 text-break">
                         {placeOf(a)}
                         <br />
-                        Phone: {a.phone}
-                        {a.nearest_branch ? ` · Station: ${a.nearest_branch}` : ''}
+                        {t('Phone: {{phone}}', { phone: a.phone })}
+                        {a.nearest_branch
+                          ? ` · ${t('Station: {{station}}', { station: a.nearest_branch })}`
+                          : ''}
                       </p>
                       {!a.is_deliverable && (
-                        <p className="small text-danger-emphasis mb-1">{CHECKOUT_TEXTS.noStations}</p>
+                        <p className="small text-danger-emphasis mb-1">{t(CHECKOUT_TEXTS.noStations)}</p>
                       )}
                       <div className="d-flex gap-2">
                         <button
                           type="button"
                           className="btn btn-sm btn-secondary"
-                          aria-label={`Edit address of ${a.full_name}, ${a.location}`}
+                          aria-label={t('Edit address of {{name}}, {{place}}', {
+                            name: a.full_name,
+                            place: a.location,
+                          })}
                           onClick={() => onEdit(a)}
                         >
-                          Edit
+                          {t('Edit')}
                         </button>
                         <button
                           type="button"
                           className="btn btn-sm btn-danger"
-                          aria-label={`Delete address of ${a.full_name}, ${a.location}`}
+                          aria-label={t('Delete address of {{name}}, {{place}}', {
+                            name: a.full_name,
+                            place: a.location,
+                          })}
                           onClick={() => setDeleting(a)}
                         >
-                          Delete
+                          {t('Delete')}
                         </button>
                       </div>
                     </div>
@@ -118,20 +128,20 @@ export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, o
         centered
         aria-labelledby="delete-address-title"
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('Close')}>
           <Modal.Title id="delete-address-title" as="h2" className="h5">
-            Delete address
+            {t('Delete address')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="mb-0">{CHECKOUT_TEXTS.confirmDelete}</p>
+          <p className="mb-0">{t(CHECKOUT_TEXTS.confirmDelete)}</p>
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={confirmDelete}>
-            Delete
+            {t('Delete')}
           </button>
         </Modal.Footer>
       </Modal>

@@ -2,6 +2,8 @@ import { ADDRESS_TYPES } from '@pasal/contract/addresses';
 import { type FormEvent, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { type Address, type AddressInput, createAddress, updateAddress } from './addresses-api';
 import { CascadeSelect } from './cascade-select';
 import { refusalOf } from './checkout-api';
@@ -43,6 +45,7 @@ interface Props {
 
 /** The add/edit address modal with the province → district → local level → station cascade. */
 export function AddressModal({ editing, onHide, onSaved }: Props) {
+  const { t } = useTranslation();
   const show = editing !== undefined;
   const [form, setForm] = useState<AddressInput>(BLANK);
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,30 +76,31 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
       !form.province ||
       !form.district
     ) {
-      setProblem(CHECKOUT_TEXTS.requiredFields);
+      setProblem(t(CHECKOUT_TEXTS.requiredFields));
       return;
     }
     setProblem(null);
     setSaving(true);
     try {
       const saved = editing ? await updateAddress(editing.id, form) : await createAddress(form);
-      toast.success(editing ? CHECKOUT_TEXTS.updated : CHECKOUT_TEXTS.added);
+      toast.success(t(editing ? CHECKOUT_TEXTS.updated : CHECKOUT_TEXTS.added));
       onSaved(saved);
     } catch (error) {
       // The server's reason (a phone it does not accept, a missing local level) shows in the form.
-      setProblem(refusalOf(error)?.message ?? null);
-      toast.error(editing ? CHECKOUT_TEXTS.updateFailed : CHECKOUT_TEXTS.addFailed);
+      const reason = refusalOf(error)?.message;
+      setProblem(reason ? translateText(reason) : null);
+      toast.error(t(editing ? CHECKOUT_TEXTS.updateFailed : CHECKOUT_TEXTS.addFailed));
     } finally {
       setSaving(false);
     }
   }
 
   const noStations = form.municipality !== null && lists.stationsLoaded && lists.stations.length === 0;
-  const title = editing ? 'Edit Address' : 'Add New Address';
+  const title = editing ? t('Edit Address') : t('Add New Address');
   return (
     <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="address-modal-title">
       <form onSubmit={save} noValidate>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('Close')}>
           <Modal.Title id="address-modal-title" as="h2" className="h5">
             {title}
           </Modal.Title>
@@ -107,11 +111,11 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
               {problem}
             </div>
           )}
-          <p className="small text-body-secondary">Fields marked * are required.</p>
+          <p className="small text-body-secondary">{t('Fields marked * are required.')}</p>
           <div className="row g-3">
             <div className="col-12 col-md-4">
               <label htmlFor="address-type" className="form-label">
-                Address type
+                {t('Address type')}
               </label>
               <select
                 id="address-type"
@@ -119,16 +123,16 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
                 value={form.address_type}
                 onChange={(e) => set('address_type', e.target.value as AddressInput['address_type'])}
               >
-                {ADDRESS_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                {ADDRESS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(type)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="col-12 col-md-8">
               <label htmlFor="address-full-name" className="form-label">
-                Full name *
+                {t('Full name *')}
               </label>
               <input
                 id="address-full-name"
@@ -142,7 +146,7 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             </div>
             <div className="col-12 col-md-6">
               <label htmlFor="address-phone" className="form-label">
-                Phone *
+                {t('Phone *')}
               </label>
               <input
                 id="address-phone"
@@ -158,7 +162,7 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             </div>
             <div className="col-12 col-md-6">
               <label htmlFor="address-location" className="form-label">
-                Location (street, tole, house) *
+                {t('Location (street, tole, house) *')}
               </label>
               <input
                 id="address-location"
@@ -172,7 +176,7 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             </div>
             <div className="col-12">
               <label htmlFor="address-landmark" className="form-label">
-                Landmark
+                {t('Landmark')}
               </label>
               <input
                 id="address-landmark"
@@ -184,8 +188,8 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             </div>
             <CascadeSelect
               id="address-province"
-              label="Province *"
-              placeholder="Select province"
+              label={t('Province *')}
+              placeholder={t('Select province')}
               required
               value={form.province}
               options={lists.provinces}
@@ -202,8 +206,8 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             />
             <CascadeSelect
               id="address-district"
-              label="District *"
-              placeholder="Select district"
+              label={t('District *')}
+              placeholder={t('Select district')}
               required
               disabled={form.province === null}
               value={form.district}
@@ -215,8 +219,8 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             />
             <CascadeSelect
               id="address-municipality"
-              label="Municipality"
-              placeholder="Select municipality"
+              label={t('Municipality')}
+              placeholder={t('Select municipality')}
               disabled={form.district === null}
               value={form.municipality}
               options={lists.municipalities}
@@ -231,18 +235,18 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
             />
             <CascadeSelect
               id="address-station"
-              label="Delivery station"
-              placeholder="Nearest station"
+              label={t('Delivery station')}
+              placeholder={t('Nearest station')}
               disabled={form.municipality === null || noStations}
               describedBy={noStations ? 'address-no-stations' : undefined}
               value={form.nearest_branch}
               options={lists.stations}
-              optionText={(s) => `${s.name} (${s.distance} km)`}
+              optionText={(s) => t('{{name}} ({{distance, n}} km)', { name: s.name, distance: s.distance })}
               onChange={(station) => set('nearest_branch', station)}
             >
               {noStations && (
                 <p id="address-no-stations" className="small text-danger-emphasis mt-1 mb-0" role="status">
-                  {CHECKOUT_TEXTS.noStations}
+                  {t(CHECKOUT_TEXTS.noStations)}
                 </p>
               )}
             </CascadeSelect>
@@ -256,7 +260,7 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
                   onChange={(e) => set('is_default', e.target.checked)}
                 />
                 <label htmlFor="address-default" className="form-check-label">
-                  Use as my default address
+                  {t('Use as my default address')}
                 </label>
               </div>
             </div>
@@ -264,10 +268,10 @@ export function AddressModal({ editing, onHide, onSaved }: Props) {
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={onHide}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="submit" className="btn btn-success" disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Update Address' : 'Save Address'}
+            {saving ? t('Saving…') : editing ? t('Update Address') : t('Save Address')}
           </button>
         </Modal.Footer>
       </form>

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { toPaisa, toRupees } from '../../lib/money';
 import { useWalletTimeout } from '../../lib/use-wallet-timeout';
@@ -27,6 +29,7 @@ const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
 
 /** /checkout (shopping.md §2 Checkout screen, §4 Checkout, §5; DECISIONS.md §4). */
 export function CheckoutPage() {
+  const { t } = useTranslation();
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -115,7 +118,7 @@ export function CheckoutPage() {
     setWaitingOrder(outcome.kind === 'offline');
     if (outcome.kind === 'offline') return;
     if (outcome.kind !== 'placed') {
-      toast.error(outcome.message);
+      toast.error(translateText(outcome.message));
       // A line short of stock: the cart shows what is left.
       if (outcome.kind === 'refused' && outcome.product !== undefined) void dispatch(fetchCart());
       return;
@@ -136,33 +139,33 @@ export function CheckoutPage() {
       return;
     }
     // The order stands but the wallet could not be started: the return page offers Try again or cash.
-    if (order.payment_error) toast.error(order.payment_error);
+    if (order.payment_error) toast.error(translateText(order.payment_error));
     navigate(`/payment/return?order=${order.order_id}&status=unpaid`);
   }
 
   // Until the cart was read, an empty local cart may just not be here yet.
   const emptyCart = cart.items.length === 0 && !cart.isLoading && cartRead;
   const waiting = cart.items.length === 0 && !cartRead;
-  let placeLabel = 'Place Order';
-  if (placing) placeLabel = 'Placing Order…';
-  else if (leaving) placeLabel = `Going to ${leaving}…`;
+  let placeLabel = t('Place Order');
+  if (placing) placeLabel = t('Placing Order…');
+  else if (leaving) placeLabel = t('Going to {{wallet}}…', { wallet: leaving });
 
   return (
     <section aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="h4 mb-3">
-        Checkout
+        {t('Checkout')}
       </h1>
       {stalled && <WalletStalledAlert wallet={stalled.wallet} orderId={stalled.orderId} />}
       {waiting && !placed ? (
         <p className="text-body-secondary" role="status">
-          Loading cart...
+          {t('Loading cart...')}
         </p>
       ) : emptyCart && !placed && !leaving ? (
         <div className="text-center py-5">
-          <h2 className="h5">{CHECKOUT_TEXTS.emptyCart}</h2>
-          <p>{CHECKOUT_TEXTS.emptyCartHint}</p>
+          <h2 className="h5">{t(CHECKOUT_TEXTS.emptyCart)}</h2>
+          <p>{t(CHECKOUT_TEXTS.emptyCartHint)}</p>
           <Link to="/" className="btn btn-success">
-            Continue Shopping
+            {t('Continue Shopping')}
           </Link>
         </div>
       ) : (
@@ -181,14 +184,14 @@ export function CheckoutPage() {
             <div className="card mb-3">
               <div className="card-body">
                 <label htmlFor="order-notes" className="h5 form-label">
-                  Order Notes
+                  {t('Order Notes')}
                 </label>
                 <textarea
                   id="order-notes"
                   className="form-control"
                   rows={3}
                   maxLength={500}
-                  placeholder="Anything the delivery person should know (optional)"
+                  placeholder={t('Anything the delivery person should know (optional)')}
                   value={notes}
                   onChange={(e) => setNotes(e.target.value)}
                 />
@@ -209,7 +212,7 @@ export function CheckoutPage() {
                 />
                 {undeliverable && (
                   <p className="small text-danger-emphasis" role="alert">
-                    {CHECKOUT_TEXTS.noStations}
+                    {t(CHECKOUT_TEXTS.noStations)}
                   </p>
                 )}
                 <div className="form-check mb-3">
@@ -221,12 +224,12 @@ export function CheckoutPage() {
                     onChange={(e) => setTerms(e.target.checked)}
                   />
                   <label htmlFor="checkout-terms" className="form-check-label">
-                    I agree to the terms and conditions
+                    {t('I agree to the terms and conditions')}
                   </label>
                 </div>
                 {waitingOrder && (
                   <p className="small text-danger-emphasis" role="alert">
-                    {online ? CHECKOUT_TEXTS.orderSending : CHECKOUT_TEXTS.orderOffline}
+                    {t(online ? CHECKOUT_TEXTS.orderSending : CHECKOUT_TEXTS.orderOffline)}
                   </p>
                 )}
                 <button

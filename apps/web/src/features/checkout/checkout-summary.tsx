@@ -1,3 +1,5 @@
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
 import type { CartItem } from '../cart/cart-slice';
 import type { DeliveryQuote } from './use-delivery-quote';
@@ -14,21 +16,28 @@ interface Props {
 
 /** Order summary: the lines, the subtotal less the promo, the delivery charge and the total (2 decimals). */
 export function CheckoutSummary({ lines, subtotal, discount, promoCode, total, quote, hasAddress }: Props) {
+  const { t } = useTranslation();
   const { info, loading } = quote;
   let deliveryNote = '';
-  if (!hasAddress) deliveryNote = 'Choose a delivery address to see the delivery charge.';
+  if (!hasAddress) deliveryNote = t('Choose a delivery address to see the delivery charge.');
   else if (info.delivery_time)
-    deliveryNote = `Delivery: ${info.delivery_time}${info.distance !== null ? ` (${info.distance} km)` : ''}`;
+    deliveryNote =
+      info.distance !== null
+        ? t('Delivery: {{time}} ({{distance, n}} km)', {
+            time: translateText(info.delivery_time),
+            distance: info.distance,
+          })
+        : t('Delivery: {{time}}', { time: translateText(info.delivery_time) });
   return (
     <>
       <h2 id="checkout-summary-title" className="h5 mb-3">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       <ul className="list-unstyled small mb-3">
         {lines.map((item) => (
           <li key={item.product} className="d-flex justify-content-between gap-2">
             <span className="text-break">
-              {item.title} × {item.quantity}
+              {item.title} × {t('{{value, n}}', { value: item.quantity })}
             </span>
             <span className="text-nowrap">{formatRs2(item.subtotal)}</span>
           </li>
@@ -36,23 +45,23 @@ export function CheckoutSummary({ lines, subtotal, discount, promoCode, total, q
       </ul>
       <dl className="mb-2">
         <div className="d-flex justify-content-between">
-          <dt className="fw-normal">Subtotal</dt>
+          <dt className="fw-normal">{t('Subtotal')}</dt>
           <dd className="mb-1">{formatRs2(subtotal)}</dd>
         </div>
         {promoCode && (
           <div className="d-flex justify-content-between text-success-emphasis">
-            <dt className="fw-normal">Discount ({promoCode})</dt>
+            <dt className="fw-normal">{t('Discount ({{code}})', { code: promoCode })}</dt>
             <dd className="mb-1">−{formatRs2(discount)}</dd>
           </div>
         )}
         <div className="d-flex justify-content-between">
-          <dt className="fw-normal">Delivery charge</dt>
+          <dt className="fw-normal">{t('Delivery charge')}</dt>
           <dd className="mb-1" aria-busy={loading || undefined}>
-            {loading ? 'Calculating…' : formatRs2(info.delivery_charge)}
+            {loading ? t('Calculating…') : formatRs2(info.delivery_charge)}
           </dd>
         </div>
         <div className="d-flex justify-content-between fs-5 border-top pt-2">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd className="mb-0 fw-bold">{formatRs2(total)}</dd>
         </div>
       </dl>

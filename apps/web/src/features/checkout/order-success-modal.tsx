@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
 import { selectProfile } from '../profile/profile-slice';
 import type { PaymentChoice } from './checkout-api';
@@ -21,31 +22,33 @@ const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
  * customer has an e-mail address and sends an SMS otherwise, so the sentence says which.
  */
 export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
   const email = profile?.user.email;
   const toOrders = () => navigate('/orders');
-  let confirmation = 'A confirmation e-mail will be sent to you.';
-  if (email) confirmation = `A confirmation e-mail will be sent to ${email}.`;
-  else if (profile?.user.phone) confirmation = `A confirmation SMS will be sent to ${profile.user.phone}.`;
-  let payment = 'Please pay in cash when your order arrives.';
+  let confirmation = t('A confirmation e-mail will be sent to you.');
+  if (email) confirmation = t('A confirmation e-mail will be sent to {{email}}.', { email });
+  else if (profile?.user.phone)
+    confirmation = t('A confirmation SMS will be sent to {{phone}}.', { phone: profile.user.phone });
+  let payment = t('Please pay in cash when your order arrives.');
   if (order && order.method !== 'cash')
     payment = order.paid
-      ? `Paid with ${WALLET_NAMES[order.method]}.`
-      : `Your ${WALLET_NAMES[order.method]} payment is being confirmed.`;
+      ? t('Paid with {{wallet}}.', { wallet: WALLET_NAMES[order.method] })
+      : t('Your {{wallet}} payment is being confirmed.', { wallet: WALLET_NAMES[order.method] });
   return (
     <Modal show={order !== null} onHide={toOrders} centered aria-labelledby="order-success-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('Close')}>
         <Modal.Title id="order-success-title" as="h2" className="h5">
-          Order placed successfully!
+          {t('Order placed successfully!')}
         </Modal.Title>
       </Modal.Header>
       {order && (
         <Modal.Body>
           <dl className="row mb-2">
-            <dt className="col-6 fw-normal">Order ID</dt>
-            <dd className="col-6 mb-1 fw-semibold">#{order.orderId}</dd>
-            <dt className="col-6 fw-normal">Total</dt>
+            <dt className="col-6 fw-normal">{t('Order ID')}</dt>
+            <dd className="col-6 mb-1 fw-semibold">#{t('{{value}}', { value: order.orderId })}</dd>
+            <dt className="col-6 fw-normal">{t('Total')}</dt>
             <dd className="col-6 mb-1 fw-semibold">{formatRs2(order.total)}</dd>
           </dl>
           <p className="mb-1">{payment}</p>
@@ -54,7 +57,7 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
       )}
       <Modal.Footer>
         <button type="button" className="btn btn-success" onClick={toOrders}>
-          View Orders
+          {t('View Orders')}
         </button>
       </Modal.Footer>
     </Modal>

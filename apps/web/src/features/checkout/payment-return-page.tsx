@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { retryPayment } from '../../lib/payments-api';
 import { useWalletTimeout } from '../../lib/use-wallet-timeout';
@@ -63,6 +65,7 @@ const placedOf = (payment: OrderPaymentResponse): PlacedOrder => ({
  * with the wallet itself, and shows success, or the failure with Try again and Pay with cash instead.
  */
 export function PaymentReturnPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = Number(params.get('order'));
   const dispatch = useAppDispatch();
@@ -130,30 +133,42 @@ export function PaymentReturnPage() {
     };
   }, [orderId, back]);
 
-  const tryAgain = useCallback(async (payment: OrderPaymentResponse) => {
-    setBusy('retry');
-    setStalled(false);
-    try {
-      const started = await retryPayment(payment.order_id, walletOf(payment));
-      goToWallet(started.next);
-    } catch (error) {
-      toast.error(refusalOf(error)?.message ?? 'The payment could not be started. Please try again.');
-      setBusy(null);
-      // Refused because an earlier payment went through (or is under way): show what it is now.
-      if (refusalOf(error)?.status === 409) setBack((n) => n + 1);
-    }
-  }, []);
+  const tryAgain = useCallback(
+    async (payment: OrderPaymentResponse) => {
+      setBusy('retry');
+      setStalled(false);
+      try {
+        const started = await retryPayment(payment.order_id, walletOf(payment));
+        goToWallet(started.next);
+      } catch (error) {
+        const reason = refusalOf(error)?.message;
+        toast.error(
+          reason ? translateText(reason) : t('The payment could not be started. Please try again.'),
+        );
+        setBusy(null);
+        // Refused because an earlier payment went through (or is under way): show what it is now.
+        if (refusalOf(error)?.status === 409) setBack((n) => n + 1);
+      }
+    },
+    [t],
+  );
 
-  const payWithCash = useCallback(async (payment: OrderPaymentResponse) => {
-    setBusy('cash');
-    try {
-      setView(viewOf(await payOrderWithCash(payment.order_id)));
-    } catch (error) {
-      toast.error(refusalOf(error)?.message ?? 'The order could not be switched to cash. Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  }, []);
+  const payWithCash = useCallback(
+    async (payment: OrderPaymentResponse) => {
+      setBusy('cash');
+      try {
+        setView(viewOf(await payOrderWithCash(payment.order_id)));
+      } catch (error) {
+        const reason = refusalOf(error)?.message;
+        toast.error(
+          reason ? translateText(reason) : t('The order could not be switched to cash. Please try again.'),
+        );
+      } finally {
+        setBusy(null);
+      }
+    },
+    [t],
+  );
 
   let body: React.ReactNode;
   switch (view.kind) {
@@ -161,7 +176,7 @@ export function PaymentReturnPage() {
       body = (
         <div role="status" className="d-flex align-items-center gap-2">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          <span>{CHECKOUT_TEXTS.verifying}</span>
+          <span>{t(CHECKOUT_TEXTS.verifying)}</span>
         </div>
       );
       break;
@@ -170,22 +185,23 @@ export function PaymentReturnPage() {
       body = (
         <p>
           {view.kind === 'paid'
-            ? `Your payment for order #${view.payment.order_id} is confirmed.`
-            : `Order #${view.payment.order_id} will be paid in cash on delivery.`}
+            ? t('Your payment for order #{{orderId}} is confirmed.', { orderId: view.payment.order_id })
+            : t('Order #{{orderId}} will be paid in cash on delivery.', { orderId: view.payment.order_id })}
         </p>
       );
       break;
     case 'pending':
       body = (
         <>
-          <h2 className="h5">Your payment is still being confirmed</h2>
+          <h2 className="h5">{t('Your payment is still being confirmed')}</h2>
           <p>
-            {WALLET_NAMES[walletOf(view.payment)]} has not confirmed the payment for order #
-            {view.payment.order_id} yet. We check again by ourselves and mark the order paid as soon as it
-            does; you can follow it under your orders.
+            {t(
+              '{{wallet}} has not confirmed the payment for order #{{orderId}} yet. We check again by ourselves and mark the order paid as soon as it does; you can follow it under your orders.',
+              { wallet: WALLET_NAMES[walletOf(view.payment)], orderId: view.payment.order_id },
+            )}
           </p>
           <Link to="/orders" className="btn btn-success">
-            View Orders
+            {t('View Orders')}
           </Link>
         </>
       );
@@ -194,10 +210,12 @@ export function PaymentReturnPage() {
       const wallet = WALLET_NAMES[walletOf(view.payment)];
       body = (
         <div className="alert alert-danger" role="alert">
-          <h2 className="h5">Payment not completed</h2>
+          <h2 className="h5">{t('Payment not completed')}</h2>
           <p>
-            Your {wallet} payment for order #{view.payment.order_id} did not go through, and the order is not
-            paid yet. Your order is saved: try the payment again, or pay in cash when it arrives.
+            {t(
+              'Your {{wallet}} payment for order #{{orderId}} did not go through, and the order is not paid yet. Your order is saved: try the payment again, or pay in cash when it arrives.',
+              { wallet, orderId: view.payment.order_id },
+            )}
           </p>
           <div className="d-flex flex-wrap gap-2">
             <button
@@ -206,7 +224,7 @@ export function PaymentReturnPage() {
               disabled={busy !== null}
               onClick={() => tryAgain(view.payment)}
             >
-              {busy === 'retry' ? `Going to ${wallet}…` : 'Try again'}
+              {busy === 'retry' ? t('Going to {{wallet}}…', { wallet }) : t('Try again')}
             </button>
             <button
               type="button"
@@ -214,7 +232,7 @@ export function PaymentReturnPage() {
               disabled={busy !== null}
               onClick={() => payWithCash(view.payment)}
             >
-              Pay with cash instead
+              {t('Pay with cash instead')}
             </button>
           </div>
         </div>
@@ -224,14 +242,16 @@ export function PaymentReturnPage() {
     case 'closed':
       body = (
         <div className="alert alert-warning" role="alert">
-          <h2 className="h5">This order was cancelled</h2>
+          <h2 className="h5">{t('This order was cancelled')}</h2>
           <p className="mb-2">
-            Order #{view.payment.order_id} was cancelled.
-            {view.payment.payment_status === 'Refund due' ? ' The payment you made will be refunded.' : ''}
-            {view.payment.payment_status === 'Refunded' ? ' The payment you made was refunded.' : ''}
+            {t('Order #{{orderId}} was cancelled.', { orderId: view.payment.order_id })}
+            {view.payment.payment_status === 'Refund due'
+              ? ` ${t('The payment you made will be refunded.')}`
+              : ''}
+            {view.payment.payment_status === 'Refunded' ? ` ${t('The payment you made was refunded.')}` : ''}
           </p>
           <Link to="/orders" className="btn btn-secondary">
-            View Orders
+            {t('View Orders')}
           </Link>
         </div>
       );
@@ -239,10 +259,10 @@ export function PaymentReturnPage() {
     default:
       body = (
         <div className="alert alert-danger" role="alert">
-          <h2 className="h5">We could not verify this payment</h2>
-          <p className="mb-2">The order was not found. Your orders show what was paid.</p>
+          <h2 className="h5">{t('We could not verify this payment')}</h2>
+          <p className="mb-2">{t('The order was not found. Your orders show what was paid.')}</p>
           <Link to="/orders" className="btn btn-secondary">
-            View Orders
+            {t('View Orders')}
           </Link>
         </div>
       );
@@ -252,14 +272,14 @@ export function PaymentReturnPage() {
   return (
     <section aria-labelledby="payment-return-title">
       <h1 id="payment-return-title" className="h4 mb-3">
-        Payment
+        {t('Payment')}
       </h1>
       {stalled && view.kind === 'failed' && (
         <WalletStalledAlert
           wallet={WALLET_NAMES[walletOf(view.payment)]}
           orderId={view.payment.order_id}
           to="/orders"
-          linkText="View Orders"
+          linkText={t('View Orders')}
         />
       )}
       {body}

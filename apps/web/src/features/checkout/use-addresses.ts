@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { t } from '../../i18n/i18n';
 import { type Address, listAddresses, UnexpectedFormatError } from './addresses-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -39,8 +40,8 @@ export function useAddresses() {
         setFailed(true);
         toast.error(
           error instanceof UnexpectedFormatError
-            ? CHECKOUT_TEXTS.unexpectedFormat
-            : CHECKOUT_TEXTS.addressesFailed,
+            ? t(CHECKOUT_TEXTS.unexpectedFormat)
+            : t(CHECKOUT_TEXTS.addressesFailed),
           { toastId: 'addresses-failed' },
         );
       } finally {

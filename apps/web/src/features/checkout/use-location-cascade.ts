@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { t } from '../../i18n/i18n';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import {
   type DeliveryStation,
@@ -44,7 +45,7 @@ export function useLocationCascade() {
       const provinces = await listProvinces();
       setLists((l) => ({ ...l, provinces }));
     } catch {
-      toast.error(CHECKOUT_TEXTS.provincesFailed, { toastId: 'provinces-failed' });
+      toast.error(t(CHECKOUT_TEXTS.provincesFailed), { toastId: 'provinces-failed' });
     }
   }, []);
 
@@ -54,7 +55,7 @@ export function useLocationCascade() {
       const districts = await listDistricts(province);
       if (mine === turn.current.districts) setLists((l) => ({ ...l, districts }));
     } catch {
-      toast.error(CHECKOUT_TEXTS.districtsFailed, { toastId: 'districts-failed' });
+      toast.error(t(CHECKOUT_TEXTS.districtsFailed), { toastId: 'districts-failed' });
     }
   }, []);
 
@@ -64,7 +65,7 @@ export function useLocationCascade() {
       const municipalities = await listMunicipalities(district);
       if (mine === turn.current.municipalities) setLists((l) => ({ ...l, municipalities }));
     } catch {
-      toast.error(CHECKOUT_TEXTS.municipalitiesFailed, { toastId: 'municipalities-failed' });
+      toast.error(t(CHECKOUT_TEXTS.municipalitiesFailed), { toastId: 'municipalities-failed' });
     }
   }, []);
 
@@ -74,7 +75,7 @@ export function useLocationCascade() {
       const stations = await listStations(place);
       if (mine === turn.current.stations) setLists((l) => ({ ...l, stations, stationsLoaded: true }));
     } catch {
-      toast.error(CHECKOUT_TEXTS.stationsFailed, { toastId: 'stations-failed' });
+      toast.error(t(CHECKOUT_TEXTS.stationsFailed), { toastId: 'stations-failed' });
     }
   }, []);
 

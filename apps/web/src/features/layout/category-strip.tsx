@@ -3,12 +3,14 @@ import { CATEGORY_WIDTH, mediaSrcSet } from '@pasal/contract/picture-widths';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BsChevronDown } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { useRequest } from '../../lib/use-request';
 import { fetchFeaturedCategories } from '../catalogue/catalogue-api';
 
 export function CategoryStrip() {
+  const { t } = useTranslation();
   const { data, error, loading } = useRequest((signal) => fetchFeaturedCategories({ signal }), []);
   const [openId, setOpenId] = useState<number | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
@@ -28,20 +30,20 @@ export function CategoryStrip() {
   if (loading)
     return (
       <div className="category-strip category-strip-status border-bottom">
-        <p className="container-xl py-2 mb-0 small">Loading categories...</p>
+        <p className="container-xl py-2 mb-0 small">{t('Loading categories...')}</p>
       </div>
     );
   if (error)
     return (
       <div className="category-strip category-strip-status border-bottom">
         <p className="container-xl py-2 mb-0 small text-danger">
-          Error: {errorMessage(error, 'Failed to load categories')}
+          {t('Error: {{message}}', { message: errorMessage(error, t('Failed to load categories')) })}
         </p>
       </div>
     );
 
   return (
-    <nav className="category-strip border-bottom bg-body" aria-label="Categories">
+    <nav className="category-strip border-bottom bg-body" aria-label={t('Categories')}>
       <div className="container-xl position-relative">
         <ul
           className="category-grid list-unstyled mb-0 py-2"
@@ -74,6 +76,7 @@ interface TileProps {
 }
 
 function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) {
+  const { t } = useTranslation();
   const hasSubs = category.subcategories.length > 0;
   const menuId = `category-menu-${category.id}`;
   const menuRef = useRef<HTMLUListElement>(null);
@@ -138,7 +141,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
             className="btn btn-sm btn-link p-0 category-toggle text-body"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={`Show ${category.title} subcategories`}
+            aria-label={t('Show {{title}} subcategories', { title: category.title })}
             onClick={onToggle}
           >
             <BsChevronDown aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { LogoLink } from '../../components/logo';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer border-top mt-5 py-4 bg-body-tertiary">
       <div className="container-xl">
@@ -8,11 +10,11 @@ export function Footer() {
           <div className="col-12 col-md-4">
             <LogoLink />
             <p className="mt-2 mb-0 small text-body-secondary">
-              Groceries and daily needs, delivered across Nepal.
+              {t('Groceries and daily needs, delivered across Nepal.')}
             </p>
           </div>
           <div className="col-12 col-sm-6 col-md-4">
-            <h2 className="h6">Call us</h2>
+            <h2 className="h6">{t('Call us')}</h2>
             <ul className="list-unstyled small mb-0">
               <li>
                 <a className="link-body-emphasis footer-link" href="tel:+97715970000">
@@ -27,13 +29,13 @@ export function Footer() {
             </ul>
           </div>
           <div className="col-12 col-sm-6 col-md-4">
-            <h2 className="h6">Need help?</h2>
+            <h2 className="h6">{t('Need help?')}</h2>
             <a className="small link-body-emphasis footer-link" href="mailto:help@pasal.example">
               help@pasal.example
             </a>
           </div>
         </div>
-        <p className="small text-body-secondary mt-4 mb-0">© 2023 Pasal. All rights reserved.</p>
+        <p className="small text-body-secondary mt-4 mb-0">{t('© 2023 Pasal. All rights reserved.')}</p>
       </div>
     </footer>
   );

@@ -3,11 +3,13 @@ import { BsCart3, BsHeart, BsPersonCircle } from 'react-icons/bs';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LogoLink } from '../../components/logo';
+import { useTranslation } from '../../i18n/use-translation';
 import { publicClient } from '../../lib/api-client';
 import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
 import { selectIsStaff } from '../profile/profile-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
+import { LanguageSwitch } from './language-switch';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollPaddingFor } from './use-scroll-padding';
@@ -20,6 +22,7 @@ export function Header() {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const headerRef = useRef<HTMLElement>(null);
   useScrollPaddingFor(headerRef);
 
@@ -40,24 +43,29 @@ export function Header() {
         <div className="order-last order-md-0 flex-grow-1 header-search-wrap">
           <SearchForm />
         </div>
-        <nav className="d-flex align-items-center gap-1 ms-auto" aria-label="Account and cart">
+        <nav className="d-flex align-items-center gap-1 ms-auto" aria-label={t('Account and cart')}>
+          <LanguageSwitch />
           <ThemeToggle />
           {loggedIn && isStaff && (
             <Link to="/admin" className="btn btn-sm btn-outline-success">
-              Console
+              {t('Console')}
             </Link>
           )}
           <Link
             to={guarded('/profile/orders')}
             className={`nav-icon p-1 ${loggedIn ? '' : 'nav-icon-disabled'}`}
-            aria-label={loggedIn ? 'My orders and profile' : 'Profile (log in first)'}
+            aria-label={loggedIn ? t('My orders and profile') : t('Profile (log in first)')}
           >
             <BsPersonCircle aria-hidden="true" />
           </Link>
           <Link
             to={guarded('/profile/wishlist')}
             className={`nav-icon p-1 position-relative ${loggedIn ? '' : 'nav-icon-disabled'}`}
-            aria-label={`Wishlist, ${wishlistCount} items${loggedIn ? '' : ' (log in first)'}`}
+            aria-label={
+              loggedIn
+                ? t('Wishlist, {{count, n}} items', { count: wishlistCount })
+                : t('Wishlist, {{count, n}} items (log in first)', { count: wishlistCount })
+            }
           >
             <BsHeart aria-hidden="true" />
             {wishlistCount > 0 && (
@@ -72,18 +80,18 @@ export function Header() {
               className="btn btn-link text-body text-decoration-none small px-1"
               onClick={logout}
             >
-              Logout / Account
+              {t('Logout / Account')}
             </button>
           ) : (
             <Link to="/login" className="text-body text-decoration-none small px-1">
-              Sign In / Account
+              {t('Sign In / Account')}
             </Link>
           )}
           <Link
             to="/cart"
             id="header-cart-icon"
             className="nav-icon p-1 position-relative"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={t('Cart, {{count, n}} items', { count: cartCount })}
           >
             <BsCart3 aria-hidden="true" />
             <span

@@ -1,6 +1,8 @@
 import type { ProductSuggestions } from '@pasal/contract/catalogue';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { fetchSuggestions } from '../catalogue/catalogue-api';
 
 /** Time the shopper pauses before suggestions are asked for. */
@@ -12,7 +14,7 @@ interface Option {
   state?: { categoryTitle: string };
   title: string;
   nepali: string;
-  kind: 'Category' | 'Product';
+  kind: string;
 }
 
 function optionsOf(s: ProductSuggestions): Option[] {
@@ -23,14 +25,14 @@ function optionsOf(s: ProductSuggestions): Option[] {
       state: { categoryTitle: c.title },
       title: c.title,
       nepali: c.nepali_title,
-      kind: 'Category' as const,
+      kind: msg('Category'),
     })),
     ...s.products.map((p) => ({
       key: `p${p.id}`,
       to: `/detail/${p.slug}`,
       title: p.title,
       nepali: p.nepali_title,
-      kind: 'Product' as const,
+      kind: msg('Product'),
     })),
   ];
 }
@@ -41,6 +43,7 @@ function optionsOf(s: ProductSuggestions): Option[] {
  * them, Enter opens one (or searches when none is chosen), Escape closes the list.
  */
 export function SearchForm() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('query') ?? '');
   const [options, setOptions] = useState<Option[]>([]);
@@ -117,7 +120,7 @@ export function SearchForm() {
     <search className="d-flex flex-grow-1">
       <form className="d-flex flex-grow-1 header-search position-relative" onSubmit={submit}>
         <label htmlFor="site-search" className="visually-hidden">
-          Search products
+          {t('Search products')}
         </label>
         <input
           id="site-search"
@@ -131,7 +134,7 @@ export function SearchForm() {
           }
           autoComplete="off"
           className="form-control rounded-end-0"
-          placeholder="Search for products, brands and more"
+          placeholder={t('Search for products, brands and more')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -141,12 +144,12 @@ export function SearchForm() {
           onBlur={close}
         />
         <button type="submit" className="btn btn-success rounded-start-0">
-          Search
+          {t('Search')}
         </button>
         <div
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           hidden={!expanded}
           className="list-group position-absolute start-0 end-0 top-100 shadow"
           style={{ zIndex: 1050 }}
@@ -173,12 +176,12 @@ export function SearchForm() {
                   </>
                 )}
                 <span className="visually-hidden">, </span>
-                <small className={`ms-2 ${i === active ? '' : 'text-body-secondary'}`}>{o.kind}</small>
+                <small className={`ms-2 ${i === active ? '' : 'text-body-secondary'}`}>{t(o.kind)}</small>
               </div>
             ))}
         </div>
         <span className="visually-hidden" role="status">
-          {expanded ? `${options.length} suggestions` : ''}
+          {expanded ? t('{{count, n}} suggestions', { count: options.length }) : ''}
         </span>
       </form>
     </search>

@@ -1,12 +1,14 @@
 import { BsMoonStarsFill, BsSunFill } from 'react-icons/bs';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectThemeMode, themeToggled } from '../theme/theme-slice';
 
 /** The header's light/dark switch. */
 export function ThemeToggle() {
+  const { t } = useTranslation();
   const mode = useAppSelector(selectThemeMode);
   const dispatch = useAppDispatch();
-  const label = mode === 'light' ? 'Switch to dark mode' : 'Switch to light mode';
+  const label = mode === 'light' ? t('Switch to dark mode') : t('Switch to light mode');
   return (
     <button
       type="button"

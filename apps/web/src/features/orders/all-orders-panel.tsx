@@ -3,6 +3,9 @@ import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { WalletStalledAlert } from '../../components/wallet-stalled-alert';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { retryPayment } from '../../lib/payments-api';
 import { useWalletTimeout } from '../../lib/use-wallet-timeout';
@@ -15,7 +18,7 @@ import { useAutoDismiss } from './use-auto-dismiss';
 
 /** The ineligible-cancel banner stays this long unless dismissed (accounts-orders.md §9). */
 export const CANCEL_BANNER_MS = 3000;
-export const PAY_NOW_FAILED = 'Could not start the payment. Please try again.';
+export const PAY_NOW_FAILED = msg('Could not start the payment. Please try again.');
 
 interface Props {
   page: number;
@@ -26,6 +29,7 @@ interface Props {
 
 /** All Orders: cards, the cancel popup, the 3 s banner for ineligible orders, Pay now. */
 export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
+  const { t } = useTranslation();
   const [list, setList] = useState<OrderList | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [banner, setBanner] = useState(0); // 0: hidden; otherwise a new showing
@@ -80,9 +84,9 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
           },
       );
       setCancelling(null);
-      toast.success(answer.message);
+      toast.success(translateText(answer.message));
     } catch (error) {
-      throw new Error(serverMessage(error, 'Failed to cancel the order. Please try again.'));
+      throw new Error(serverMessage(error, t('Failed to cancel the order. Please try again.')));
     }
   };
 
@@ -97,7 +101,7 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
       toWallet(started.next);
     } catch (error) {
       setPaying(null);
-      toast.error(serverMessage(error, PAY_NOW_FAILED));
+      toast.error(translateText(serverMessage(error, PAY_NOW_FAILED)));
       // A 409: the server found the earlier payment (or one under way); the card shows it.
       if (axios.isAxiosError(error) && error.response?.status === 409) setReload((n) => n + 1);
     }
@@ -106,22 +110,27 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
   if (list === null)
     return (
       <p className="text-body-secondary" role="status">
-        Loading...
+        {t('Loading...')}
       </p>
     );
   return (
     <>
       {banner > 0 && (
         <div className="alert alert-danger alert-dismissible d-flex" role="alert">
-          <span className="me-4">{ONLY_PROCESSING_CANCELLABLE}</span>
-          <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => setBanner(0)} />
+          <span className="me-4">{t(ONLY_PROCESSING_CANCELLABLE)}</span>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={t('Dismiss')}
+            onClick={() => setBanner(0)}
+          />
         </div>
       )}
       {stalled && (
         <WalletStalledAlert wallet={paymentMethodLabel(stalled.payment_method)} orderId={stalled.id} />
       )}
       {list.results.length === 0 ? (
-        <p className="text-body-secondary">No orders found.</p>
+        <p className="text-body-secondary">{t('No orders found.')}</p>
       ) : (
         <div className="d-grid gap-3">
           {list.results.map((order) => (
@@ -135,7 +144,13 @@ export function AllOrdersPanel({ page, onPage, toWallet = goToWallet }: Props) {
           ))}
         </div>
       )}
-      <Pager page={page} count={list.count} pageSize={list.page_size} label="Order pages" onPage={onPage} />
+      <Pager
+        page={page}
+        count={list.count}
+        pageSize={list.page_size}
+        label={t('Order pages')}
+        onPage={onPage}
+      />
       {cancelling && (
         <CancelOrderModal
           order={cancelling}

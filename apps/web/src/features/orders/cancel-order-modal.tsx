@@ -1,3 +1,6 @@
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import './orders.css';
 import { MAX_CANCEL_REASON_LENGTH, type Order } from '@pasal/contract/orders';
 import { useId, useState } from 'react';
@@ -6,9 +9,10 @@ import { ProductImage } from '../../components/product-image';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { cancelPreview, formatOrderRs, trackingLabel } from './order-display';
 
-export const CANCEL_POLICY =
-  'Only orders still in "Order Processing" can be cancelled. Once cancelled, the items go back on sale, any promo code you used can be used again, and a payment you made online is refunded to your wallet.';
-export const REASON_REQUIRED = 'Please give a reason';
+export const CANCEL_POLICY = msg(
+  'Only orders still in "Order Processing" can be cancelled. Once cancelled, the items go back on sale, any promo code you used can be used again, and a payment you made online is refunded to your wallet.',
+);
+export const REASON_REQUIRED = msg('Please give a reason');
 
 interface Props {
   order: Order;
@@ -19,6 +23,7 @@ interface Props {
 
 /** The cancel popup: policy notice, the product image, the price and a reason. */
 export function CancelOrderModal({ order, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -45,13 +50,13 @@ export function CancelOrderModal({ order, onSubmit, onClose }: Props) {
   return (
     <Modal show onHide={sending ? () => {} : onClose} centered aria-labelledby="cancel-order-title">
       <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!sending}>
+        <Modal.Header closeButton={!sending} closeLabel={t('Close')}>
           <Modal.Title id="cancel-order-title" as="h2" className="h5">
-            Cancel Order {trackingLabel(order)}
+            {t('Cancel Order {{id}}', { id: trackingLabel(order) })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="alert alert-warning small mb-3">{CANCEL_POLICY}</p>
+          <p className="alert alert-warning small mb-3">{t(CANCEL_POLICY)}</p>
           <div className="d-flex gap-3 align-items-center mb-3">
             <div className="cancel-order-image overflow-hidden">
               <ProductImage
@@ -64,14 +69,14 @@ export function CancelOrderModal({ order, onSubmit, onClose }: Props) {
               {line && <div className="text-break">{line.title}</div>}
               {others > 0 && (
                 <div className="small text-body-secondary">
-                  and {others} more {others === 1 ? 'item' : 'items'}
+                  {t('and {{count, n}} more items', { count: others })}
                 </div>
               )}
               <div className="fw-semibold">{formatOrderRs(order.total)}</div>
             </div>
           </div>
           <label htmlFor={reasonId} className="form-label">
-            Reason for cancellation
+            {t('Reason for cancellation')}
           </label>
           <textarea
             id={reasonId}
@@ -89,16 +94,16 @@ export function CancelOrderModal({ order, onSubmit, onClose }: Props) {
           />
           {error && (
             <div id={errorId} className="invalid-feedback d-block" role="alert">
-              {error}
+              {translateText(error)}
             </div>
           )}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={sending}>
-            Keep Order
+            {t('Keep Order')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={sending}>
-            {sending ? 'Cancelling...' : 'Cancel Order'}
+            {sending ? t('Cancelling...') : t('Cancel Order')}
           </button>
         </Modal.Footer>
       </form>

@@ -1,34 +1,36 @@
 import type { Cancellation } from '@pasal/contract/orders';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
 import { formatOrderRs, paymentLabel, paymentMethodLabel, refundedOn, trackingLabel } from './order-display';
 
 /** A cancelled order: when it was placed and cancelled, its total, payment and the reason given. */
 export function CancelledOrderCard({ cancellation }: { cancellation: Cancellation }) {
+  const { t } = useTranslation();
   const { order } = cancellation;
   const titleId = `cancellation-${cancellation.id}-title`;
   return (
     <article className="card" aria-labelledby={titleId}>
       <div className="card-header">
         <h3 id={titleId} className="h6 mb-0 text-break">
-          Tracking ID: {trackingLabel(order)}
+          {t('Tracking ID: {{id}}', { id: trackingLabel(order) })}
         </h3>
       </div>
       <div className="card-body">
         <dl className="order-facts mb-0">
           <div>
-            <dt>Placed On</dt>
+            <dt>{t('Placed On')}</dt>
             <dd>{formatShortDate(order.created_at)}</dd>
           </div>
           <div>
-            <dt>Cancelled On</dt>
+            <dt>{t('Cancelled On')}</dt>
             <dd>{formatShortDate(cancellation.created_on)}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd className="fw-semibold">{formatOrderRs(order.total)}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
+            <dt>{t('Payment')}</dt>
             <dd>
               {paymentMethodLabel(order.payment_method)}
               {order.payment_status === 'Refund due' && ` (${paymentLabel(order)})`}
@@ -36,7 +38,7 @@ export function CancelledOrderCard({ cancellation }: { cancellation: Cancellatio
             </dd>
           </div>
           <div className="order-facts-wide">
-            <dt>Remarks</dt>
+            <dt>{t('Remarks')}</dt>
             <dd className="text-break">{cancellation.remarks}</dd>
           </div>
         </dl>

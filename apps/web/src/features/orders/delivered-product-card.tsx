@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n/use-translation';
 import './orders.css';
 import type { DeliveredProduct } from '@pasal/contract/orders';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { formatOrderRs } from './order-display';
 
 /** A product delivered to the customer: price paid, the marked price and its percent off. */
 export function DeliveredProductCard({ product }: { product: DeliveredProduct }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const percent = discountPercent(product.marked_price, product.selling_price);
   const titleId = `delivered-${product.id}-title`;
@@ -20,7 +22,9 @@ export function DeliveredProductCard({ product }: { product: DeliveredProduct })
             <ProductImage src={image} alt="" className="w-100 h-100 object-fit-cover" />
           </div>
           {percent > 0 && (
-            <span className="badge text-bg-danger position-absolute top-0 start-0">{percent}% OFF</span>
+            <span className="badge text-bg-danger position-absolute top-0 start-0">
+              {t('{{percent, n}}% OFF', { percent })}
+            </span>
           )}
         </div>
         <div className="min-w-0 flex-grow-1">
@@ -35,19 +39,21 @@ export function DeliveredProductCard({ product }: { product: DeliveredProduct })
             {percent > 0 && (
               <>
                 {' '}
-                <span className="visually-hidden">Marked price </span>
+                <span className="visually-hidden">{t('Marked price')} </span>
                 <s className="small text-body-secondary">{formatOrderRs(product.marked_price)}</s>
               </>
             )}
           </p>
-          <p className="small text-body-secondary mb-2">Purchased on {formatShortDate(product.created_on)}</p>
+          <p className="small text-body-secondary mb-2">
+            {t('Purchased on {{date}}', { date: formatShortDate(product.created_on) })}
+          </p>
           <button
             type="button"
             className="btn btn-sm btn-outline-success"
-            aria-label={`See Details of ${product.title}`}
+            aria-label={t('See Details of {{title}}', { title: product.title })}
             onClick={() => navigate(`/detail/${product.id}`)}
           >
-            See Details
+            {t('See Details')}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n/use-translation';
 import './orders.css';
 import type { Order } from '@pasal/contract/orders';
 import { Link } from 'react-router';
@@ -32,38 +33,39 @@ const PAYMENT_BADGE: Record<Order['payment_status'], string> = {
 
 /** One order under All Orders: its real lines, total, payment state and actions. */
 export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
+  const { t } = useTranslation();
   const titleId = `order-${order.id}-title`;
   const wallet = payNowWallet(order);
   return (
     <article className="card order-card" aria-labelledby={titleId}>
       <div className="card-header d-flex flex-wrap gap-2 align-items-center">
         <h3 id={titleId} className="h6 mb-0 me-auto text-break">
-          Tracking ID: {trackingLabel(order)}
+          {t('Tracking ID: {{id}}', { id: trackingLabel(order) })}
         </h3>
         <span className={`badge ${PAYMENT_BADGE[shownPaymentStatus(order)]}`}>{paymentLabel(order)}</span>
       </div>
       <div className="card-body">
         <dl className="order-facts mb-3">
           <div>
-            <dt>Placed On</dt>
+            <dt>{t('Placed On')}</dt>
             <dd>{formatShortDate(order.created_at)}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd className="fw-semibold">{formatOrderRs(order.total)}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
+            <dt>{t('Payment')}</dt>
             <dd>{paymentMethodLabel(order.payment_method)}</dd>
           </div>
           {order.refunded_at && (
             <div>
-              <dt>Refunded On</dt>
+              <dt>{t('Refunded On')}</dt>
               <dd>{formatShortDate(order.refunded_at)}</dd>
             </div>
           )}
         </dl>
-        <ul className="list-unstyled mb-3 order-lines" aria-label="Items">
+        <ul className="list-unstyled mb-3 order-lines" aria-label={t('Items')}>
           {order.lines.map((line) => (
             <li key={line.id} className="d-flex gap-2 align-items-center py-1">
               <div className="order-line-image overflow-hidden">
@@ -78,7 +80,10 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
                   {line.title}
                 </Link>
                 <span className="small text-body-secondary">
-                  Qty: {line.quantity} × {formatOrderRs(line.price)}
+                  {t('Qty: {{quantity, n}} × {{price}}', {
+                    quantity: line.quantity,
+                    price: formatOrderRs(line.price),
+                  })}
                 </span>
               </div>
               <span className="text-nowrap">{formatOrderRs(line.line_total)}</span>
@@ -87,28 +92,28 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
         </ul>
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <span className="btn btn-sm btn-outline-secondary order-status">
-            <span className="visually-hidden">Status: </span>
-            {order.order_status}
+            <span className="visually-hidden">{t('Status:')} </span>
+            {t(order.order_status)}
           </span>
           {wallet && (
             <button
               type="button"
               className="btn btn-sm btn-success"
               disabled={paying}
-              aria-label={paying ? undefined : `Pay now for order ${trackingLabel(order)}`}
+              aria-label={paying ? undefined : t('Pay now for order {{id}}', { id: trackingLabel(order) })}
               onClick={() => onPayNow(order)}
             >
-              {paying ? 'Opening the wallet...' : 'Pay now'}
+              {paying ? t('Opening the wallet...') : t('Pay now')}
             </button>
           )}
           {offersCancel(order) && (
             <button
               type="button"
               className="btn btn-sm btn-outline-danger ms-auto"
-              aria-label={`Cancel Order ${trackingLabel(order)}`}
+              aria-label={t('Cancel Order {{id}}', { id: trackingLabel(order) })}
               onClick={() => onCancel(order)}
             >
-              Cancel Order
+              {t('Cancel Order')}
             </button>
           )}
         </div>

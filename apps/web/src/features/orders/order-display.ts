@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from '@pasal/contract/orders';
 import type { OrderPaymentFields } from '@pasal/contract/payments';
+import { msg, t } from '../../i18n/i18n';
 import { formatShortDate } from '../../lib/format-date';
 import { formatRsDot2 } from '../../lib/money';
 
@@ -7,11 +8,11 @@ import { formatRsDot2 } from '../../lib/money';
 export const formatOrderRs = formatRsDot2;
 
 const PAYMENT_LABELS: Record<OrderPaymentFields['payment_status'], string> = {
-  Paid: 'Paid',
-  Unpaid: 'Unpaid',
-  Pending: 'Payment pending',
-  'Refund due': 'Refund due',
-  Refunded: 'Refunded',
+  Paid: msg('Paid'),
+  Unpaid: msg('Unpaid'),
+  Pending: msg('Payment pending'),
+  'Refund due': msg('Refund due'),
+  Refunded: msg('Refunded'),
 };
 
 type PaymentState = Pick<OrderPaymentFields, 'payment_status'> & { order_status?: string };
@@ -27,7 +28,7 @@ export function shownPaymentStatus(order: PaymentState): OrderPaymentFields['pay
  * The card's payment label: Paid, Unpaid, Payment pending, Refund due (a paid order cancelled) or
  * Refunded (staff gave the money back).
  */
-export const paymentLabel = (order: PaymentState) => PAYMENT_LABELS[shownPaymentStatus(order)];
+export const paymentLabel = (order: PaymentState) => t(PAYMENT_LABELS[shownPaymentStatus(order)]);
 
 /**
  * Whether the card offers Cancel Order: not for a delivered or cancelled order (an order on its
@@ -39,16 +40,16 @@ export const offersCancel = (order: Pick<Order, 'order_status'>) =>
 /** "Refunded on 6 Mar 2026" once the money went back; null before. */
 export function refundedOn(order: Pick<OrderPaymentFields, 'payment_status' | 'refunded_at'>): string | null {
   if (order.payment_status !== 'Refunded' || !order.refunded_at) return null;
-  return `Refunded on ${formatShortDate(order.refunded_at)}`;
+  return t('Refunded on {{date}}', { date: formatShortDate(order.refunded_at) });
 }
 
 const METHOD_LABELS: Record<OrderPaymentFields['payment_method'], string> = {
-  cash: 'Cash on Delivery',
+  cash: msg('Cash on Delivery'),
   esewa: 'eSewa',
   khalti: 'Khalti',
 };
 
-export const paymentMethodLabel = (method: OrderPaymentFields['payment_method']) => METHOD_LABELS[method];
+export const paymentMethodLabel = (method: OrderPaymentFields['payment_method']) => t(METHOD_LABELS[method]);
 
 /** Pay now: the server says the order can be paid, and it names a wallet to pay with. */
 export function payNowWallet(order: Pick<Order, 'can_pay' | 'payment_method'>): 'esewa' | 'khalti' | null {

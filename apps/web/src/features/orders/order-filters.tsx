@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const ORDER_FILTERS = [
-  { key: 'all', label: 'All Orders' },
-  { key: 'delivered', label: 'Delivered Products' },
-  { key: 'process', label: 'Cancellation Process' },
-  { key: 'cancelled', label: 'Cancelled Orders' },
+  { key: 'all', label: msg('All Orders') },
+  { key: 'delivered', label: msg('Delivered Products') },
+  { key: 'process', label: msg('Cancellation Process') },
+  { key: 'cancelled', label: msg('Cancelled Orders') },
 ] as const;
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number]['key'];
@@ -16,6 +18,7 @@ interface OrderFiltersProps {
 
 /** A sidebar on wide screens, a dropdown on narrow ones that closes on a click outside it. */
 export function OrderFilters({ value, onChange }: OrderFiltersProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dropdown = useRef<HTMLDivElement>(null);
   const current = ORDER_FILTERS.find((f) => f.key === value) ?? ORDER_FILTERS[0];
@@ -43,7 +46,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
 
   return (
     <>
-      <nav className="d-none d-md-block list-group" aria-label="Order filters">
+      <nav className="d-none d-md-block list-group" aria-label={t('Order filters')}>
         {ORDER_FILTERS.map((f) => (
           <button
             key={f.key}
@@ -52,7 +55,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
             aria-current={f.key === value ? 'true' : undefined}
             onClick={() => pick(f.key)}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </nav>
@@ -60,12 +63,12 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         <button
           type="button"
           className="btn btn-outline-success dropdown-toggle w-100"
-          aria-label={`Order filter: ${current.label}`}
+          aria-label={t('Order filter: {{filter}}', { filter: t(current.label) })}
           aria-expanded={open}
           aria-controls="order-filter-menu"
           onClick={() => setOpen((o) => !o)}
         >
-          {current.label}
+          {t(current.label)}
         </button>
         <ul id="order-filter-menu" className={`dropdown-menu w-100 ${open ? 'show' : ''}`}>
           {ORDER_FILTERS.map((f) => (
@@ -76,7 +79,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
                 aria-current={f.key === value ? 'true' : undefined}
                 onClick={() => pick(f.key)}
               >
-                {f.label}
+                {t(f.label)}
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n/use-translation';
 import { pageCount } from './order-display';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 
 /** Previous / Next under a paged list; nothing when everything fits on one page. */
 export function Pager({ page, count, pageSize, label, onPage }: Props) {
+  const { t } = useTranslation();
   const pages = pageCount(count, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
@@ -20,10 +22,10 @@ export function Pager({ page, count, pageSize, label, onPage }: Props) {
         disabled={page <= 1}
         onClick={() => onPage(Math.min(page - 1, pages))}
       >
-        Previous
+        {t('Previous')}
       </button>
       <span className="small">
-        Page {Math.min(page, pages)} of {pages}
+        {t('Page {{page, n}} of {{pages, n}}', { page: Math.min(page, pages), pages })}
       </span>
       <button
         type="button"
@@ -31,7 +33,7 @@ export function Pager({ page, count, pageSize, label, onPage }: Props) {
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('Next')}
       </button>
     </nav>
   );

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectAuth } from '../auth/auth-slice';
 import { AllOrdersPanel } from './all-orders-panel';
 import { CancelledPanel } from './cancelled-panel';
@@ -7,13 +9,15 @@ import { DeliveredPanel } from './delivered-panel';
 import { pageFromQuery } from './order-display';
 import { ORDER_FILTERS, type OrderFilter, OrderFilters } from './order-filters';
 
-export const CANCELLATION_PROCESS_TEXT =
-  'Cancellations take effect at once, so no order is waiting here: find yours under Cancelled Orders.';
+export const CANCELLATION_PROCESS_TEXT = msg(
+  'Cancellations take effect at once, so no order is waiting here: find yours under Cancelled Orders.',
+);
 
 const isFilter = (value: string | null): value is OrderFilter => ORDER_FILTERS.some((f) => f.key === value);
 
 /** /profile/orders (and /orders): the four filters and their lists. The filter and page live in the URL. */
 export function ProfileOrders() {
+  const { t } = useTranslation();
   const { access, user_id } = useAppSelector(selectAuth);
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
@@ -29,7 +33,7 @@ export function ProfileOrders() {
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title" className="h4 mb-3">
-        My Orders
+        {t('My Orders')}
       </h2>
       <div className="row g-3">
         <div className="col-md-4">
@@ -37,7 +41,7 @@ export function ProfileOrders() {
         </div>
         <div className="col-md-8">
           {!signedIn ? (
-            <p className="text-body-secondary">No orders found.</p>
+            <p className="text-body-secondary">{t('No orders found.')}</p>
           ) : filter === 'all' ? (
             <AllOrdersPanel page={page} onPage={goToPage} />
           ) : filter === 'delivered' ? (
@@ -45,7 +49,7 @@ export function ProfileOrders() {
           ) : filter === 'cancelled' ? (
             <CancelledPanel page={page} onPage={goToPage} />
           ) : (
-            <p className="text-body-secondary">{CANCELLATION_PROCESS_TEXT}</p>
+            <p className="text-body-secondary">{t(CANCELLATION_PROCESS_TEXT)}</p>
           )}
         </div>
       </div>

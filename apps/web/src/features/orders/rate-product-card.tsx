@@ -1,3 +1,6 @@
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import './orders.css';
 import { type DeliveredProduct, MAX_REVIEW_LENGTH } from '@pasal/contract/orders';
 import { useId, useState } from 'react';
@@ -6,7 +9,7 @@ import { formatShortDate } from '../../lib/format-date';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { StarPicker } from './star-picker';
 
-export const RATING_REQUIRED = 'Please choose a rating';
+export const RATING_REQUIRED = msg('Please choose a rating');
 
 interface Props {
   product: DeliveredProduct;
@@ -16,6 +19,7 @@ interface Props {
 
 /** One delivered product waiting for the customer's stars and words. */
 export function RateProductCard({ product, onSubmit }: Props) {
+  const { t } = useTranslation();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [error, setError] = useState('');
@@ -53,13 +57,13 @@ export function RateProductCard({ product, onSubmit }: Props) {
               {product.title}
             </h3>
             <p className="small text-body-secondary mb-0">
-              Purchased on {formatShortDate(product.created_on)}
+              {t('Purchased on {{date}}', { date: formatShortDate(product.created_on) })}
             </p>
           </div>
         </div>
         <StarPicker
           name={`${uid}-rating`}
-          legend={`Your rating for ${product.title}`}
+          legend={t('Your rating for {{title}}', { title: product.title })}
           value={rating}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
@@ -69,7 +73,7 @@ export function RateProductCard({ product, onSubmit }: Props) {
           }}
         />
         <label htmlFor={`${uid}-review`} className="form-label mt-2">
-          Your review (optional)
+          {t('Your review (optional)')}
         </label>
         <textarea
           id={`${uid}-review`}
@@ -81,11 +85,11 @@ export function RateProductCard({ product, onSubmit }: Props) {
         />
         {error && (
           <div id={errorId} className="invalid-feedback d-block" role="alert">
-            {error}
+            {translateText(error)}
           </div>
         )}
         <button type="submit" className="btn btn-success btn-sm mt-2" disabled={sending}>
-          {sending ? 'Submitting...' : 'Submit Review'}
+          {sending ? t('Submitting...') : t('Submit Review')}
         </button>
       </form>
     </article>

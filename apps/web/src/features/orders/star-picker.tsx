@@ -1,4 +1,5 @@
 import { BsStar, BsStarFill } from 'react-icons/bs';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface Props {
   name: string;
@@ -11,6 +12,7 @@ interface Props {
 
 /** Five radio buttons drawn as stars; arrow keys move between them like any radio group. */
 export function StarPicker({ name, legend, value, onChange, invalid, describedBy }: Props) {
+  const { t } = useTranslation();
   return (
     <fieldset
       className="star-picker"
@@ -33,9 +35,7 @@ export function StarPicker({ name, legend, value, onChange, invalid, describedBy
             />
             <label htmlFor={id} className="star-picker-star">
               {n <= value ? <BsStarFill aria-hidden="true" /> : <BsStar aria-hidden="true" />}
-              <span className="visually-hidden">
-                {n} {n === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="visually-hidden">{t('{{count, n}} stars', { count: n })}</span>
             </label>
           </span>
         );

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { ProductImage } from '../../components/product-image';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const ZOOM_FACTOR = 1.8;
 export const ZOOM_MIN_WIDTH = 1085;
@@ -26,6 +27,7 @@ interface Lens {
 }
 
 export function ImageZoom({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation();
   const enabled = useZoomEnabled();
   const [lens, setLens] = useState<Lens | null>(null);
 
@@ -61,7 +63,7 @@ export function ImageZoom({ src, alt }: { src: string; alt: string }) {
         <div
           className="zoom-result"
           role="img"
-          aria-label={`Zoomed view of ${alt}`}
+          aria-label={t('Zoomed view of {{alt}}', { alt })}
           style={{
             backgroundImage: `url("${src}")`,
             backgroundSize: `${lens.width * ZOOM_FACTOR}px ${lens.height * ZOOM_FACTOR}px`,

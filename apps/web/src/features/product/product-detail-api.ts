@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, Review } from '@pasal/contract/catalogue';
+import { msg } from '../../i18n/i18n';
 import { apiClient, httpResponse } from '../../lib/api-client';
 import { catalogueGet } from '../../lib/catalogue-get';
 
@@ -15,12 +16,12 @@ export function detailErrorMessage(error: unknown): string {
   const response = httpResponse(error);
   if (response) {
     const { status, data } = response;
-    if (status === 401) return 'Authentication required. Please log in and try again.';
-    if (status === 404) return 'Product not found.';
+    if (status === 401) return msg('Authentication required. Please log in and try again.');
+    if (status === 404) return msg('Product not found.');
     const detail = (data as { detail?: unknown } | undefined)?.detail;
     if (typeof detail === 'string' && detail) return detail;
   }
-  return 'Failed to load product details.';
+  return msg('Failed to load product details.');
 }
 
 export async function loadProductDetail(
@@ -28,7 +29,7 @@ export async function loadProductDetail(
   withSession: boolean,
   signal?: AbortSignal,
 ): Promise<LoadedDetail> {
-  if (!slug) throw new DetailError('No product ID provided.');
+  if (!slug) throw new DetailError(msg('No product ID provided.'));
   const path = `/product/detail/${encodeURIComponent(slug)}/`;
   let body: ProductDetail | undefined;
   try {
@@ -47,6 +48,6 @@ export async function loadProductDetail(
     throw new DetailError(detailErrorMessage(e));
   }
   const product = body?.data?.product;
-  if (!product) throw new DetailError('Product not found in response.');
+  if (!product) throw new DetailError(msg('Product not found in response.'));
   return { product, reviews: body.data.reviews ?? [], recommended: body.data.recommended_products ?? [] };
 }

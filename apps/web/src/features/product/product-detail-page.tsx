@@ -4,6 +4,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatRsDot } from '../../lib/money';
 import { discountPercent, isOutOfStock, productImage, productTitle, sellingPrice } from '../../lib/product';
 import { toast } from '../../lib/toast';
@@ -13,10 +14,11 @@ import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
 import { ImageZoom } from './image-zoom';
 import { DetailError, loadProductDetail } from './product-detail-api';
-import { clampQuantity, QuantityStepper, stockWarning } from './quantity-stepper';
+import { clampQuantity, QuantityStepper, STOCK_WARNING } from './quantity-stepper';
 import { ReviewList } from './review-list';
 
 export function ProductDetailPage() {
+  const { t } = useTranslation();
   const { slug } = useParams();
   const withSession = useAppSelector((s) => Boolean(s.auth.access && s.auth.user_id));
   const { data, error, loading } = useRequest(
@@ -28,19 +30,19 @@ export function ProductDetailPage() {
     return (
       <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
         <span className="spinner-border text-success-emphasis" aria-hidden="true" />
-        <span>Loading product details...</span>
+        <span>{t('Loading product details...')}</span>
       </div>
     );
   if (error || !data)
     return (
       <div className="text-center py-5">
-        <h1 className="h2">Oops!</h1>
+        <h1 className="h2">{t('Oops!')}</h1>
         <p className="text-danger-emphasis">
-          {error instanceof DetailError ? error.message : 'Failed to load product details.'}
+          {error instanceof DetailError ? t(error.message) : t('Failed to load product details.')}
         </p>
-        <p>We could not find the product you were looking for.</p>
+        <p>{t('We could not find the product you were looking for.')}</p>
         <Link to="/" className="btn btn-success">
-          Return to Shop
+          {t('Return to Shop')}
         </Link>
       </div>
     );
@@ -48,6 +50,7 @@ export function ProductDetailPage() {
 }
 
 function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typeof loadProductDetail>>) {
+  const { t } = useTranslation();
   const title = productTitle(product);
   const selling = sellingPrice(product);
   const marked = product.marked_price;
@@ -56,7 +59,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const outOfStock = isOutOfStock(product);
   const { adding, add } = useAddToCart();
   const { buying, buy } = useBuyNow();
-  usePageMeta(title, product.short_description || product.description || `${title} at Pasal`);
+  usePageMeta(title, product.short_description || product.description || t('{{title}} at Pasal', { title }));
 
   const images = uniqueImages(product);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
@@ -73,17 +76,17 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
     add(product, {
       quantity,
       prices,
-      announce: 'Item added to cart!',
-      outOfStockText: 'This item is out of stock',
+      announce: t('Item added to cart!'),
+      outOfStockText: t('This item is out of stock'),
     });
   const buyNow = () => buy(product, quantity);
 
   return (
     <article>
-      <nav aria-label="breadcrumb">
+      <nav aria-label={t('breadcrumb')}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
+            <Link to="/">{t('Home')}</Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
             {title}
@@ -94,13 +97,13 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
         <div className="col-12 col-lg-5">
           <ImageZoom src={mainImage} alt={title} />
           {images.length > 1 && (
-            <ul className="d-flex flex-wrap gap-2 list-unstyled mt-2 mb-0" aria-label="Product images">
+            <ul className="d-flex flex-wrap gap-2 list-unstyled mt-2 mb-0" aria-label={t('Product images')}>
               {images.map((img, i) => (
                 <li key={img.image}>
                   <button
                     type="button"
                     className={`thumb-btn ${img.image === mainImage ? 'is-selected' : ''}`}
-                    aria-label={`Show image ${i + 1} of ${title}`}
+                    aria-label={t('Show image {{number, n}} of {{title}}', { number: i + 1, title })}
                     aria-pressed={img.image === mainImage}
                     onClick={() => setMainImage(img.image)}
                   >
@@ -120,18 +123,20 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
           )}
           {product.short_description && <p>{product.short_description}</p>}
           <p className={`fw-semibold ${outOfStock ? 'text-danger-emphasis' : 'text-success-emphasis'}`}>
-            {outOfStock ? 'Out of Stock' : 'In Stock'}
+            {outOfStock ? t('Out of Stock') : t('In Stock')}
           </p>
           <p className="d-flex flex-wrap align-items-baseline gap-2">
             <span className="fs-4 fw-bold text-success-emphasis">{formatRsDot(selling)}</span>
             {marked > selling && <del className="text-body-secondary">{formatRsDot(marked)}</del>}
-            {percent > 0 && <span className="badge text-bg-warning">{percent}% off</span>}
+            {percent > 0 && (
+              <span className="badge text-bg-warning">{t('{{percent, n}}% off', { percent })}</span>
+            )}
           </p>
           <QuantityStepper
             value={quantity}
             stock={stock}
             onChange={setQuantity}
-            onLimit={(n) => toast.warning(stockWarning(n), { toastId: `stock-${product.id}` })}
+            onLimit={(n) => toast.warning(t(STOCK_WARNING, { count: n }), { toastId: `stock-${product.id}` })}
           />
           <div className="d-flex flex-wrap gap-2 mt-3">
             {/* Busy buttons are aria-disabled, not disabled, so keyboard focus stays on them. */}
@@ -142,7 +147,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
               disabled={outOfStock}
               aria-disabled={adding || undefined}
             >
-              Add to Cart
+              {t('Add to Cart')}
             </button>
             <button
               type="button"
@@ -151,20 +156,24 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
               disabled={outOfStock}
               aria-disabled={buying || undefined}
             >
-              Buy now
+              {t('Buy now')}
             </button>
           </div>
         </div>
       </div>
       <Tabs defaultActiveKey="description" className="mt-4" id="product-tabs">
-        <Tab eventKey="description" title="Description" className="pt-3">
+        <Tab eventKey="description" title={t('Description')} className="pt-3">
           <p style={{ whiteSpace: 'pre-line' }}>{product.description || product.short_description}</p>
         </Tab>
-        <Tab eventKey="reviews" title={`Reviews(${reviews.length})`} className="pt-3">
+        <Tab
+          eventKey="reviews"
+          title={t('Reviews({{count, n}})', { count: reviews.length })}
+          className="pt-3"
+        >
           <ReviewList reviews={reviews} />
         </Tab>
       </Tabs>
-      <ProductRow title="Related products" products={recommended} />
+      <ProductRow title={t('Related products')} products={recommended} />
     </article>
   );
 }

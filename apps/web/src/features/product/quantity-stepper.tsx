@@ -1,11 +1,14 @@
 import { BsDash, BsPlus } from 'react-icons/bs';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** At least 1 and at most the stock (shopping.md §4, §5). */
 export function clampQuantity(quantity: number, stock: number): number {
   return Math.max(1, Math.min(quantity, stock));
 }
 
-export const stockWarning = (n: number) => `Only ${n} items available in stock`;
+/** The warning at the stock limit; `count` is the stock (shopping.md §4). */
+export const STOCK_WARNING = msg('Only {{count, n}} items available in stock');
 
 interface Props {
   value: number;
@@ -16,6 +19,7 @@ interface Props {
 }
 
 export function QuantityStepper({ value, stock, onChange, onLimit }: Props) {
+  const { t } = useTranslation();
   const atMax = value >= stock;
   const plus = () => {
     if (atMax) return;
@@ -26,24 +30,24 @@ export function QuantityStepper({ value, stock, onChange, onLimit }: Props) {
   return (
     <div>
       <fieldset className="d-flex align-items-center gap-2" disabled={stock <= 0}>
-        <legend className="visually-hidden">Quantity</legend>
+        <legend className="visually-hidden">{t('Quantity')}</legend>
         <button
           type="button"
           className="btn btn-outline-secondary"
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
           onClick={() => value > 1 && onChange(value - 1)}
         >
           <BsDash aria-hidden="true" />
         </button>
-        <output className="qty-value fw-bold" aria-live="polite" aria-label="Quantity">
-          {value}
+        <output className="qty-value fw-bold" aria-live="polite" aria-label={t('Quantity')}>
+          {t('{{value, n}}', { value })}
         </output>
         {/* At the limit plus is aria-disabled rather than disabled, so a keyboard user pressing it
             up to the stock keeps focus on it instead of losing it to the page. */}
         <button
           type="button"
           className={`btn btn-outline-secondary ${atMax ? 'disabled' : ''}`}
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
           aria-disabled={atMax || undefined}
           onClick={plus}
         >
@@ -51,7 +55,9 @@ export function QuantityStepper({ value, stock, onChange, onLimit }: Props) {
         </button>
       </fieldset>
       {stock > 0 && atMax && (
-        <p className="qty-warning text-warning-emphasis small mt-1 mb-0">{stockWarning(stock)}</p>
+        <p className="qty-warning text-warning-emphasis small mt-1 mb-0">
+          {t(STOCK_WARNING, { count: stock })}
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from './avatar';
 import { useAvatarUpload } from './use-avatar-upload';
 
@@ -10,6 +11,7 @@ interface AvatarUploadProps {
 
 /** The avatar with a "Change picture" file picker under it. */
 export function AvatarUpload({ image, name, onUploaded }: AvatarUploadProps) {
+  const { t } = useTranslation();
   const id = useId();
   const { upload, uploading } = useAvatarUpload(onUploaded);
   return (
@@ -28,7 +30,7 @@ export function AvatarUpload({ image, name, onUploaded }: AvatarUploadProps) {
         }}
       />
       <label htmlFor={id} className={`btn btn-sm btn-outline-success ${uploading ? 'disabled' : ''}`}>
-        {uploading ? 'Uploading...' : 'Change picture'}
+        {uploading ? t('Uploading...') : t('Change picture')}
       </label>
     </div>
   );

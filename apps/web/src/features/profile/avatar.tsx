@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import defaultAvatar from './default-avatar.svg';
 
 /** The profile picture, or the bundled logo when there is none or it fails to load. */
@@ -11,13 +12,14 @@ export function Avatar({
   name: string;
   size?: number;
 }) {
+  const { t } = useTranslation();
   // Remember which URL failed, so a new picture gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null);
   const broken = Boolean(image) && failed === image;
   return (
     <img
       src={image && !broken ? image : defaultAvatar}
-      alt={name ? `Profile picture of ${name}` : 'Profile picture'}
+      alt={name ? t('Profile picture of {{name}}', { name }) : t('Profile picture')}
       width={size}
       height={size}
       className="rounded-circle border object-fit-cover"

@@ -4,6 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextInput } from '../../components/text-input';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { AvatarUpload } from './avatar-upload';
 import {
   type ProfileErrors,
@@ -29,9 +32,9 @@ function updateFailure(error: unknown): string {
     const data = error.response.data as { message?: unknown; error?: unknown } | undefined;
     if (typeof data?.message === 'string' && data.message) return data.message;
     if (typeof data?.error === 'string' && data.error) return data.error;
-    return 'Update failed';
+    return msg('Update failed');
   }
-  return 'Error updating profile';
+  return msg('Error updating profile');
 }
 
 /** Today's date in the user's own time zone, as YYYY-MM-DD (toISOString would give the UTC date). */
@@ -48,6 +51,7 @@ interface EditProfileFormProps {
 }
 
 export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState(() => formOf(data));
   const [image, setImage] = useState(data.profile.image);
@@ -68,14 +72,14 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
     try {
       const res = await updateProfile(toUpdateRequest(form));
       if (res.status !== 200 && res.status !== 201) {
-        toast.error('Unexpected response from server');
+        toast.error(t('Unexpected response from server'));
         setSaving(false);
         return;
       }
-      toast.success('Profile updated successfully');
+      toast.success(t('Profile updated successfully'));
       navigate('/profile', { state: { reload: true } });
     } catch (error) {
-      toast.error(updateFailure(error));
+      toast.error(translateText(updateFailure(error)));
       setSaving(false);
     }
   };
@@ -89,7 +93,7 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
       <div className="row g-2">
         <TextInput
           className="col-md-4 mb-3"
-          label="First name"
+          label={t('First name')}
           autoComplete="given-name"
           maxLength={100}
           value={form.first_name}
@@ -98,7 +102,7 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
         />
         <TextInput
           className="col-md-4 mb-3"
-          label="Middle name (optional)"
+          label={t('Middle name (optional)')}
           autoComplete="additional-name"
           maxLength={100}
           value={form.middle_name}
@@ -107,7 +111,7 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
         />
         <TextInput
           className="col-md-4 mb-3"
-          label="Last name"
+          label={t('Last name')}
           autoComplete="family-name"
           maxLength={100}
           value={form.last_name}
@@ -116,13 +120,13 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
         />
       </div>
       <div className="row g-2">
-        <TextInput className="col-md-6 mb-3" label="Phone" value={phone} onChange={() => {}} readOnly />
-        <TextInput className="col-md-6 mb-3" label="Email" value={email} onChange={() => {}} readOnly />
+        <TextInput className="col-md-6 mb-3" label={t('Phone')} value={phone} onChange={() => {}} readOnly />
+        <TextInput className="col-md-6 mb-3" label={t('Email')} value={email} onChange={() => {}} readOnly />
       </div>
       <div className="row g-2">
         <div className="col-md-6 mb-3">
           <label htmlFor="edit-gender" className="form-label">
-            Gender
+            {t('Gender')}
           </label>
           <select
             id="edit-gender"
@@ -130,15 +134,15 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
             value={form.gender}
             onChange={(e) => set('gender', e.target.value as ProfileForm['gender'])}
           >
-            <option value="">Prefer not to say</option>
-            <option value="Male">Male</option>
-            <option value="Female">Female</option>
-            <option value="Other">Other</option>
+            <option value="">{t('Prefer not to say')}</option>
+            <option value="Male">{t('Male')}</option>
+            <option value="Female">{t('Female')}</option>
+            <option value="Other">{t('Other')}</option>
           </select>
         </div>
         <TextInput
           className="col-md-6 mb-3"
-          label="Date of birth"
+          label={t('Date of birth')}
           type="date"
           min="1900-01-01"
           max={today()}
@@ -153,10 +157,10 @@ export function EditProfileForm({ data, email, phone }: EditProfileFormProps) {
           disabled={saving}
           onClick={() => navigate('/profile')}
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-success" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('Saving...') : t('Save')}
         </button>
       </div>
     </form>

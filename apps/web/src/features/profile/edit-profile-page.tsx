@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
+import { t as translate } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { EditProfileForm } from './edit-profile-form';
 import { fetchProfile } from './profile-api';
@@ -15,6 +17,7 @@ interface EditState {
 
 /** /edit-profile: reached from the profile with {email, phone, profile}; loads it when opened directly. */
 export function EditProfilePage() {
+  const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const state = (useLocation().state as EditState | null) ?? {};
   const [data, setData] = useState<ProfileData | null | undefined>(state.profile);
@@ -27,7 +30,7 @@ export function EditProfilePage() {
       () => {
         if (!live) return;
         setData(null);
-        toast.error('Error fetching profile data', { toastId: 'edit-profile-load' });
+        toast.error(translate('Error fetching profile data'), { toastId: 'edit-profile-load' });
       },
     );
     return () => {
@@ -42,9 +45,9 @@ export function EditProfilePage() {
       <div className="col-lg-8">
         <div className="card shadow-sm">
           <div className="card-body p-4">
-            <h1 className="h3 mb-3">Edit Profile</h1>
-            {data === undefined && <p role="status">Loading profile...</p>}
-            {data === null && <p>No profile data available</p>}
+            <h1 className="h3 mb-3">{t('Edit Profile')}</h1>
+            {data === undefined && <p role="status">{t('Loading profile...')}</p>}
+            {data === null && <p>{t('No profile data available')}</p>}
             {data && (
               <EditProfileForm
                 data={data}

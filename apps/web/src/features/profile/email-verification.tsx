@@ -1,4 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { msg } from '../../i18n/i18n';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { sendEmailVerificationCode, verifyEmailCode } from './email-verification-api';
@@ -12,6 +15,7 @@ type Step = { name: 'idle' } | { name: 'sending' } | { name: 'code'; busy: boole
 
 /** Proves the profile's e-mail by a code sent to it: order e-mails go only to a verified address. */
 export function EmailVerification({ email, onVerified }: EmailVerificationProps) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -25,7 +29,7 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
       toast.success(answer.data.message);
       setStep({ name: 'code', busy: false });
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to send OTP'));
+      setError(errorMessage(failure, msg('Failed to send OTP')));
       setStep({ name: 'idle' });
     }
   }
@@ -33,7 +37,7 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError('Please enter a valid 6-digit OTP');
+      setError(msg('Please enter a valid 6-digit OTP'));
       return;
     }
     setError('');
@@ -43,14 +47,16 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
       toast.success(answer.data.message);
       onVerified();
     } catch (failure) {
-      setError(errorMessage(failure, 'Invalid OTP'));
+      setError(errorMessage(failure, msg('Invalid OTP')));
       setStep({ name: 'code', busy: false });
     }
   }
 
   return (
-    <section className="alert alert-warning small text-start py-2" aria-label="Email verification">
-      <p className="mb-2">Your email is not verified. We send order emails only to a verified address.</p>
+    <section className="alert alert-warning small text-start py-2" aria-label={t('Email verification')}>
+      <p className="mb-2">
+        {t('Your email is not verified. We send order emails only to a verified address.')}
+      </p>
       {step.name !== 'code' ? (
         <button
           type="button"
@@ -58,7 +64,7 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
           onClick={send}
           disabled={step.name === 'sending'}
         >
-          {step.name === 'sending' ? 'Sending...' : 'Verify email'}
+          {step.name === 'sending' ? t('Sending...') : t('Verify email')}
         </button>
       ) : (
         <form onSubmit={verify} noValidate className="d-flex flex-wrap gap-2 align-items-end">
@@ -77,7 +83,7 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
             />
           </div>
           <button type="submit" className="btn btn-success btn-sm" disabled={step.busy}>
-            Verify
+            {t('Verify')}
           </button>
           <button
             type="button"
@@ -85,13 +91,13 @@ export function EmailVerification({ email, onVerified }: EmailVerificationProps)
             onClick={send}
             disabled={step.busy}
           >
-            Send a new code
+            {t('Send a new code')}
           </button>
         </form>
       )}
       {error && (
         <p className="text-danger-emphasis fw-semibold mt-2 mb-0" role="alert">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </section>

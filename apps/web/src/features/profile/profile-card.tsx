@@ -1,4 +1,5 @@
 import type { ProfileData } from '@pasal/contract/profile';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
 import { AvatarUpload } from './avatar-upload';
 import { EmailVerification } from './email-verification';
@@ -23,13 +24,14 @@ interface ProfileCardProps {
 
 /** Avatar, full name, handle, e-mail, date of birth, gender and phone. */
 export function ProfileCard({ data, onEdit, onPictureChanged, onEmailVerified }: ProfileCardProps) {
+  const { t } = useTranslation();
   const { user, profile } = data;
   const name = fullName(user);
   const rows: [string, string][] = [
-    ['Email', user.email ? `${user.email}${user.email_verified ? ' (verified)' : ''}` : ''],
-    ['Phone', user.phone ?? ''],
-    ['Date of birth', formatShortDate(profile.date_of_birth)],
-    ['Gender', profile.gender ?? ''],
+    [t('Email'), user.email ? `${user.email}${user.email_verified ? ` ${t('(verified)')}` : ''}` : ''],
+    [t('Phone'), user.phone ?? ''],
+    [t('Date of birth'), formatShortDate(profile.date_of_birth)],
+    [t('Gender'), profile.gender ? t(profile.gender) : ''],
   ];
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="profile-name">
@@ -51,7 +53,7 @@ export function ProfileCard({ data, onEdit, onPictureChanged, onEmailVerified }:
           <EmailVerification email={user.email} onVerified={onEmailVerified} />
         )}
         <button type="button" className="btn btn-outline-success btn-sm" onClick={onEdit}>
-          Edit Profile
+          {t('Edit Profile')}
         </button>
       </div>
     </section>

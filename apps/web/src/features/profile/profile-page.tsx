@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useMatch, useNavigate, useOutlet } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { fetchProfile, UnexpectedProfileShape } from './profile-api';
 import { ProfileCard } from './profile-card';
@@ -14,6 +15,7 @@ type Load = { state: 'loading' } | { state: 'loaded'; data: ProfileData } | { st
 
 /** /profile: the card and the Orders, Wishlist and Ratings tabs. */
 export function ProfilePage() {
+  const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,8 +49,8 @@ export function ProfilePage() {
         if (axios.isAxiosError(error) && error.response?.status === 401) return;
         toast.error(
           error instanceof UnexpectedProfileShape
-            ? 'Failed to fetch profile data'
-            : 'Error fetching profile data',
+            ? t('Failed to fetch profile data')
+            : t('Error fetching profile data'),
         );
       },
     );
@@ -58,7 +60,7 @@ export function ProfilePage() {
   if (!loggedIn)
     return visitorView ? (
       <div className="py-2">
-        <h1 className="visually-hidden">My Profile</h1>
+        <h1 className="visually-hidden">{t('My Profile')}</h1>
         {outlet}
       </div>
     ) : (
@@ -67,15 +69,15 @@ export function ProfilePage() {
 
   return (
     <div className="row g-3 py-2">
-      <h1 className="visually-hidden">My Profile</h1>
+      <h1 className="visually-hidden">{t('My Profile')}</h1>
       <div className="col-lg-4">
         {load.state === 'loading' && (
           <p className="text-center text-body-secondary py-4" role="status">
-            Loading profile...
+            {t('Loading profile...')}
           </p>
         )}
         {load.state === 'empty' && (
-          <p className="text-center text-body-secondary py-4">No profile data available</p>
+          <p className="text-center text-body-secondary py-4">{t('No profile data available')}</p>
         )}
         {load.state === 'loaded' && (
           <ProfileCard

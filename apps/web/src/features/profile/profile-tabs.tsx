@@ -1,15 +1,18 @@
 import { NavLink } from 'react-router';
+import { msg } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 const tabs = [
-  { to: '/profile/orders', label: 'Orders' },
-  { to: '/profile/wishlist', label: 'Wishlist' },
-  { to: '/profile/ratings', label: 'Ratings' },
+  { to: '/profile/orders', label: msg('Orders') },
+  { to: '/profile/wishlist', label: msg('Wishlist') },
+  { to: '/profile/ratings', label: msg('Ratings') },
 ];
 
 /** The tab list; the active tab follows the path (/profile alone shows Orders). */
 export function ProfileTabs({ ordersByDefault }: { ordersByDefault: boolean }) {
+  const { t } = useTranslation();
   return (
-    <nav className="list-group mb-3" aria-label="Profile sections">
+    <nav className="list-group mb-3" aria-label={t('Profile sections')}>
       {tabs.map((tab, i) => (
         <NavLink
           key={tab.to}
@@ -18,7 +21,7 @@ export function ProfileTabs({ ordersByDefault }: { ordersByDefault: boolean }) {
             `list-group-item list-group-item-action ${isActive || (ordersByDefault && i === 0) ? 'active' : ''}`
           }
         >
-          {tab.label}
+          {t(tab.label)}
         </NavLink>
       ))}
     </nav>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRequest } from '../../lib/use-request';
 import { fetchAllCategories, fetchSuggestions } from '../catalogue/catalogue-api';
 
 /** Instead of an empty page: the closest spellings the catalogue knows, and the categories. */
 export function NoResultHelp({ term }: { term: string }) {
+  const { t } = useTranslation();
   const help = useRequest(
     async (signal) => {
       const [suggestions, categories] = await Promise.all([
@@ -20,7 +22,7 @@ export function NoResultHelp({ term }: { term: string }) {
     <div className="mb-4">
       {spellings.length > 0 && (
         <p className="text-center">
-          Did you mean{' '}
+          {t('Did you mean')}{' '}
           {spellings.map((s, i) => (
             <span key={s}>
               {i > 0 && ', '}
@@ -33,7 +35,7 @@ export function NoResultHelp({ term }: { term: string }) {
       {categories.length > 0 && (
         <nav aria-labelledby="browse-categories-heading">
           <h2 id="browse-categories-heading" className="h6">
-            Browse the categories
+            {t('Browse the categories')}
           </h2>
           <ul className="list-inline">
             {categories.map((c) => (

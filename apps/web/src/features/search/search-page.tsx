@@ -2,6 +2,7 @@ import type { Product } from '@pasal/contract/catalogue';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { ProductGrid } from '../../components/product-grid';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -13,12 +14,16 @@ import { pickRecommendations, queryWords } from './search-match';
 const POOL_SIZE = 60;
 
 export function SearchPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const term = (params.get('query') ?? '').trim();
   // The server finds and pages the matches; more pages load as the shopper scrolls.
   const found = usePagedList<Product>((page, signal) => searchProductsPage(term, page, { signal }), [term]);
   const pool = useRequest((signal) => searchProducts(undefined, POOL_SIZE, { signal }), [term]);
-  usePageMeta(`Search Results for ${term}`, `Products at Pasal matching "${term}".`);
+  usePageMeta(
+    t('Search Results for {{term}}', { term }),
+    t('Products at Pasal matching "{{term}}".', { term }),
+  );
 
   // The server finds, ranks and counts (decision 040): its results are shown as they come, in its
   // order; filtering them again here would drop what only the server knows (Nepali titles, typos).
@@ -31,28 +36,32 @@ export function SearchPage() {
 
   return (
     <section>
-      <h1 className="h4">Search Results for {term}</h1>
+      <h1 className="h4">{t('Search Results for {{term}}', { term })}</h1>
       {loading && (
         <div className="d-flex align-items-center gap-2 py-4" role="status">
           <span className="spinner-border spinner-border-sm text-success-emphasis" aria-hidden="true" />
-          <span>Finding products...</span>
+          <span>{t('Finding products...')}</span>
         </div>
       )}
       {error !== undefined && !loading && (
         <div className="alert alert-danger" role="alert">
-          <h2 className="h5">Oops! Something went wrong</h2>
-          <p className="mb-0">{errorMessage(error, 'An unknown error occurred')}</p>
+          <h2 className="h5">{t('Oops! Something went wrong')}</h2>
+          <p className="mb-0">{errorMessage(error, t('An unknown error occurred'))}</p>
         </div>
       )}
       {!loading && error === undefined && (
         <>
-          <p className="text-body-secondary">{count} products found</p>
+          <p className="text-body-secondary">{t('{{count, n}} products found', { count })}</p>
           {results.length > 0 ? (
-            <ProductGrid products={results} label="Search results" />
+            <ProductGrid products={results} label={t('Search results')} />
           ) : (
             <div className="text-center py-4">
-              <h2 className="h5">No products found</h2>
-              <p>We couldn't find any products matching "{term}". Please try a different search term.</p>
+              <h2 className="h5">{t('No products found')}</h2>
+              <p>
+                {t(`We couldn't find any products matching "{{term}}". Please try a different search term.`, {
+                  term,
+                })}
+              </p>
               {!blank && <NoResultHelp term={term} />}
             </div>
           )}
@@ -65,7 +74,7 @@ export function SearchPage() {
           {recommendations.length > 0 && (
             <section className="mt-4" aria-labelledby="recommendations-heading">
               <h2 id="recommendations-heading" className="h5">
-                {results.length > 0 ? 'Similar Products' : 'You might also like'}
+                {results.length > 0 ? t('Similar Products') : t('You might also like')}
               </h2>
               <ProductGrid products={recommendations} headingLevel="h3" eager={results.length === 0} />
             </section>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { msg } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { selectIsWishlisted, selectWishlistLoading, type WishlistProduct } from './wishlist-slice';
@@ -18,7 +19,7 @@ export function useWishlistToggle(product: WishlistProduct) {
 
   const toggle = () => {
     if (!loggedIn) {
-      toast.info('Please login to add items to wishlist');
+      toast.info(msg('Please login to add items to wishlist'));
       navigate('/login');
       return;
     }

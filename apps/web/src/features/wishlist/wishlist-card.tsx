@@ -1,6 +1,7 @@
 import { BsCartPlus } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatRs } from '../../lib/money';
 import { isOutOfStock } from '../../lib/product';
 import { useAddToCart } from '../cart/use-add-to-cart';
@@ -13,6 +14,7 @@ export function WishlistCard({ product }: { product: WishlistProduct }) {
   const { adding, add } = useAddToCart();
   const { buying, buy } = useBuyNow();
   const href = `/detail/${product.slug || product.id}`;
+  const { t } = useTranslation();
   const outOfStock = isOutOfStock(product);
   const title = product.title;
 
@@ -24,7 +26,7 @@ export function WishlistCard({ product }: { product: WishlistProduct }) {
         </Link>
         {outOfStock && (
           <div className="stock-overlay" aria-hidden="true">
-            OUT OF STOCK
+            {t('OUT OF STOCK')}
           </div>
         )}
         <WishlistHeart product={product} />
@@ -35,12 +37,12 @@ export function WishlistCard({ product }: { product: WishlistProduct }) {
             {title}
           </Link>
         </h3>
-        {outOfStock && <span className="visually-hidden">Out of stock</span>}
+        {outOfStock && <span className="visually-hidden">{t('Out of stock')}</span>}
         <div className="d-flex flex-wrap align-items-baseline gap-1 mb-2">
           <span className="fw-bold text-success-emphasis">{formatRs(product.selling_price)}</span>
           {product.marked_price > product.selling_price && (
             <del className="small text-body-secondary">
-              <span className="visually-hidden">Marked price </span>
+              <span className="visually-hidden">{t('Marked price')} </span>
               {formatRs(product.marked_price)}
             </del>
           )}
@@ -53,14 +55,14 @@ export function WishlistCard({ product }: { product: WishlistProduct }) {
             aria-disabled={buying || undefined}
             onClick={() => !buying && buy(product, 1)}
           >
-            Buy Now <span className="visually-hidden">{title}</span>
+            {t('Buy Now')} <span className="visually-hidden">{title}</span>
           </button>
           <button
             type="button"
             className={`card-action btn btn-sm btn-outline-success ${adding ? 'disabled' : ''}`}
             disabled={outOfStock}
             aria-disabled={adding || undefined}
-            aria-label={`Add ${title} to cart`}
+            aria-label={t('Add {{title}} to cart', { title })}
             onClick={() => !adding && add(product)}
           >
             <BsCartPlus aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { WISHLIST_ENTRY_NOT_FOUND } from '@pasal/contract/shop-texts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { msg } from '../../i18n/i18n';
 import { httpResponse, isHttpError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
@@ -9,9 +10,9 @@ import { type WishlistProduct, type WishlistState, wishlistActions } from './wis
 type State = { auth: AuthState; wishlist: WishlistState };
 type WishlistThunk<R = void> = ThunkAction<Promise<R>, State, unknown, UnknownAction>;
 
-export const FETCH_FAILED = 'Failed to fetch wishlist';
-export const ADD_FAILED = 'Failed to add to wishlist';
-export const REMOVE_FAILED = 'Failed to remove from wishlist';
+export const FETCH_FAILED = msg('Failed to fetch wishlist');
+export const ADD_FAILED = msg('Failed to add to wishlist');
+export const REMOVE_FAILED = msg('Failed to remove from wishlist');
 
 /** The server's message is preferred (shopping.md §8). */
 function serverMessage(error: unknown, fallback: string): string {
