@@ -1,3 +1,0 @@
-import base from './playwright.config';
-
-export default { ...base, webServer: { ...base.webServer, reuseExistingServer: true } };
