@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { plainProducts } from './cart-helpers';
+import { axeViolations, plainProducts } from './cart-helpers';
 import { controlledByWorker, goOffline, goOnline, kept } from './offline-helpers';
 
 // Offline (decision 048): pages seen online open with their content and a quiet note; a page never
@@ -51,6 +51,9 @@ test('a page never seen shows the offline page with the cart and the products ke
   await expect(cart.getByText(`${product.title} × 1`)).toBeVisible();
   const seen = page.getByRole('list', { name: 'Products you have seen' });
   await expect(seen.getByRole('article', { name: product.title })).toBeVisible();
+  // The offline page and its note pass the accessibility rules the other screens do.
+  await expect(page.getByRole('status').getByText("You're offline")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The cart itself needs no network.
   await cart.getByRole('link', { name: 'Open the cart' }).click();
