@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 import { purgeStylesheet } from './purge-stylesheet';
 
@@ -102,8 +103,94 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The console's chunks: every file reachable from its entry (admin-app.tsx) that no shop page
+ * reaches. They stay out of the precache: a shopper never downloads the console (decision 048).
+ */
+function consoleOnlyFiles(outDir: string): Set<string> {
+  type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk & { isEntry?: boolean }
+  >;
+  const CONSOLE = 'src/features/admin/admin-app.tsx';
+  const reach = (starts: string[], skip?: string) => {
+    const seen = new Set<string>();
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || key === skip || !manifest[key]) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    };
+    for (const start of starts) visit(start);
+    return files;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const shop = reach(entries, CONSOLE);
+  return new Set([...reach([CONSOLE])].filter((file) => !shop.has(file)));
+}
+
+/**
+ * The installable app (decision 048): the manifest, and the service worker built from
+ * src/pwa/sw.ts with the list of files to precache (the shell: the page and the shop's scripts
+ * and stylesheets; not the console's chunks, fonts or pictures).
+ */
+function installableApp() {
+  const outDir = fileURLToPath(new URL('dist', import.meta.url));
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    // Registered by src/pwa/register-sw.ts after the first screen, not by a script in the page.
+    injectRegister: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'default-image.jpg'],
+      // The shell's files are small; a larger one here would be a mistake worth failing the build for.
+      maximumFileSizeToCacheInBytes: 400_000,
+      manifestTransforms: [
+        async (entries) => {
+          const consoleOnly = consoleOnlyFiles(outDir);
+          return { manifest: entries.filter((entry) => !consoleOnly.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+    manifest: {
+      id: '/',
+      name: 'Pasal',
+      short_name: 'Pasal',
+      description: 'Pasal: online grocery and general shop for Nepal',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#198754',
+      background_color: '#ffffff',
+      lang: 'en',
+      categories: ['shopping', 'food'],
+      icons: [
+        { src: '/icons/pasal-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/pasal-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/pasal-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        { name: 'Cart', url: '/cart', icons: [{ src: '/icons/pasal-192.png', sizes: '192x192' }] },
+        {
+          name: 'Orders',
+          url: '/profile/orders',
+          icons: [{ src: '/icons/pasal-192.png', sizes: '192x192' }],
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), earlyRequests(), compileHints(), purgeStylesheet(), precompress()],
+  plugins: [react(), earlyRequests(), compileHints(), purgeStylesheet(), installableApp(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -12,6 +12,9 @@ let server: ServerProcess;
 let dataDir: string;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// The service worker runs here as in production (the other specs block it, whose stub logs a
+// warning): it, too, must pass the CSP with no console error (decision 048).
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeAll(async () => {
   // A first start seeds the whole demo catalogue and draws its pictures.
@@ -72,6 +75,13 @@ test('the storefront passes the production CSP with no violation and no console 
   expect(headers['permissions-policy']).toContain('camera=()');
   await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expect(page.locator('img').first()).toBeVisible();
+  // The service worker is looked for afresh on each visit, and it runs under the same policy.
+  const worker = await request.get(`${server.url}/sw.js`);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toContain("script-src 'self'");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
 
   await page.goto(`${server.url}/detail/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import { declareDevanagariFont } from './app/devanagari-font';
 import { preloadPages } from './app/routes';
 import { applyLanguage } from './i18n/i18n';
 import { initialLanguage } from './i18n/language';
+import { afterFirstScreen } from './lib/after-first-screen';
 
 /**
  * The built page loads its stylesheet without blocking the first paint (the shell in index.html
@@ -44,3 +45,8 @@ void Promise.all([stylesheetsReady(), pages, language]).then(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (decision 048) registers once the first screen is shown: its code and its
+// precache downloads never compete with the first visit's page.
+if (import.meta.env.PROD)
+  afterFirstScreen(() => void import('./pwa/register-sw').then((m) => m.startServiceWorker()));

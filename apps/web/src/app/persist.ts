@@ -11,6 +11,7 @@ const dropRequestFlags = createTransform<unknown, unknown>(
     if (key === 'cart')
       return {
         ...(outbound as CartState),
+        offlineChanges: (outbound as Partial<CartState>).offlineChanges ?? [],
         isLoading: false,
         error: null,
         promoLoading: false,

@@ -1,6 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { BsImage } from 'react-icons/bs';
 import { useTranslation } from '../i18n/use-translation';
+import { lightPicture } from '../lib/save-data';
 
 interface Props {
   src: string;
@@ -33,7 +34,8 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
   return (
     <img
       ref={ref}
-      src={src}
+      // Save-Data or a 2g/3g line: the 192 px copy (thumbnails are stored at 300 px).
+      src={lightPicture(src, 192)}
       alt={alt}
       className={className}
       // Square product pictures; the size shown comes from CSS. The attributes let the browser

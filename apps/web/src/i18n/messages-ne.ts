@@ -605,5 +605,28 @@ export const ne: Readonly<Record<string, string>> = {
   'Error updating profile picture': 'प्रोफाइल तस्बिर बदल्दा त्रुटि भयो',
   'Profile picture updated successfully': 'प्रोफाइल तस्बिर बदलियो',
   'Failed to update profile picture': 'प्रोफाइल तस्बिर बदल्न सकिएन',
+  // Offline and the installed app
+  "You're offline: showing what this phone has kept. Changes are sent when the connection returns.":
+    'तपाईं अफलाइन हुनुहुन्छ: यो फोनमा राखिएको देखाइँदैछ। इन्टरनेट फर्किएपछि परिवर्तनहरू पठाइनेछन्।',
+  'A new version is ready:': 'पसलको नयाँ संस्करण तयार छ:',
+  reload: 'रिलोड गर्नुहोस्',
+  'Install Pasal': 'पसल इन्स्टल गर्नुहोस्',
+  'Add Pasal to your home screen: it opens fast and works on a weak line.':
+    'पसललाई होम स्क्रिनमा राख्नुहोस्: छिटो खुल्छ, कमजोर इन्टरनेटमा पनि चल्छ।',
+  Install: 'इन्स्टल गर्नुहोस्',
+  'Not now': 'अहिले होइन',
+  "You're offline": 'तपाईं अफलाइन हुनुहुन्छ',
+  'This page has not been opened on this phone yet, so it cannot be shown without a connection.':
+    'यो पेज यो फोनमा अहिलेसम्म खोलिएको छैन, त्यसैले इन्टरनेट बिना देखाउन सकिँदैन।',
+  'Your cart': 'तपाईंको कार्ट',
+  'Total: {{amount}}': 'जम्मा: {{amount}}',
+  'Open the cart': 'कार्ट खोल्नुहोस्',
+  'Products you have seen': 'तपाईंले हेरेका सामानहरू',
+  'Your cart changes made offline were sent.': 'अफलाइन हुँदा कार्टमा गरेका परिवर्तनहरू पठाइयो।',
+  '{{title}}: the price is now {{price}}.': '{{title}}: अब मूल्य {{price}} छ।',
+  '{{title}}: not changed.': '{{title}}: परिवर्तन भएन।',
+  "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.":
+    'तपाईं अफलाइन हुनुहुन्छ: अहिलेसम्म कुनै अर्डर भएको छैन। इन्टरनेट फर्किनेबित्तिकै तपाईंको अर्डर पठाइनेछ।',
+  'Sending the order you placed while offline…': 'अफलाइन हुँदा गरेको अर्डर पठाउँदै…',
   // NEXT
 };

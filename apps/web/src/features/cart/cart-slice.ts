@@ -50,6 +50,18 @@ export interface PendingLine {
   expect?: number;
 }
 
+/**
+ * A customer's cart change made offline: the line's new quantity (0: removed), sent when the
+ * connection returns. A quantity, not a difference, so sending it twice changes nothing.
+ */
+export interface OfflineChange {
+  product: number;
+  quantity: number;
+  title: string;
+  /** The price the shopper saw, to tell them when the server's is different. */
+  rate: number;
+}
+
 // shopping.md §3 Cart (client state), money in rupees, plus what the server cart needs.
 export interface CartState {
   items: CartItem[];
@@ -68,6 +80,8 @@ export interface CartState {
   owner: string | null;
   /** Visitor lines not yet posted to the server cart; each leaves once posted (login merge). */
   pendingMerge: PendingLine[];
+  /** The customer's changes made offline, not yet sent (decision 048). */
+  offlineChanges: OfflineChange[];
 }
 
 export const initialCartState: CartState = {
@@ -84,6 +98,7 @@ export const initialCartState: CartState = {
   promo: null,
   owner: null,
   pendingMerge: [],
+  offlineChanges: [],
 };
 
 /** The line as a product card or detail page describes it; quantity and subtotal are the cart's business. */
@@ -185,6 +200,17 @@ export const cartSlice = createSlice({
     mergeLineSettled(state, action: PayloadAction<{ product: number }>) {
       const at = state.pendingMerge.findIndex((l) => l.product === action.payload.product);
       if (at >= 0) state.pendingMerge.splice(at, 1);
+    },
+
+    /** A customer's change made offline: kept (the last one per line) until it is sent. */
+    offlineChangeQueued(state, action: PayloadAction<OfflineChange>) {
+      const changes = (state.offlineChanges ?? []).filter((c) => c.product !== action.payload.product);
+      changes.push(action.payload);
+      state.offlineChanges = changes;
+    },
+    /** The server answered for this offline change (took it, capped it or refused it). */
+    offlineChangeSent(state, action: PayloadAction<{ product: number }>) {
+      state.offlineChanges = (state.offlineChanges ?? []).filter((c) => c.product !== action.payload.product);
     },
 
     // Promo (shopping.md §4): input → applying → applied or failed.

@@ -91,10 +91,17 @@ export const fetchCart = (): CartThunk => async (dispatch, getState) => {
   }
 };
 
+/** Offline, a customer's change is made on the phone and kept to be sent (offline-cart.ts). */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Adds `quantity` of a product: the server's cart for a customer, the local cart for a visitor. */
 export const addLine =
   (line: NewCartLine, quantity: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
+    if (customerOf(getState()) && offline()) {
+      dispatch(cartActions.itemAdded({ line, quantity }));
+      return dispatch(queueOffline(line.product));
+    }
     if (customerOf(getState()))
       return dispatch(serverChange(() => addToServerCart([{ product: line.product, quantity }]), ADD_FAILED));
     // A visitor's cart caps the line at the stock seen on the product: say so when it does.
@@ -110,6 +117,10 @@ export const changeQuantity =
   (product: number, quantity: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
     if (quantity < 1) return { ok: true }; // minus does nothing at 1
+    if (customerOf(getState()) && offline()) {
+      dispatch(cartActions.quantityChanged({ product, quantity }));
+      return dispatch(queueOffline(product));
+    }
     if (customerOf(getState()))
       return dispatch(serverChange(() => updateServerCart([{ product, quantity }]), FETCH_FAILED));
     dispatch(cartActions.quantityChanged({ product, quantity }));
@@ -119,6 +130,15 @@ export const changeQuantity =
 export const removeLine =
   (product: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
+    if (customerOf(getState()) && offline()) {
+      const line = getState().cart.items.find((i) => i.product === product);
+      dispatch(cartActions.itemRemoved({ product }));
+      if (line)
+        dispatch(
+          cartActions.offlineChangeQueued({ product, quantity: 0, title: line.title, rate: line.rate }),
+        );
+      return { ok: true };
+    }
     if (customerOf(getState()))
       return dispatch(serverChange(() => removeFromServerCart(product), FETCH_FAILED));
     dispatch(cartActions.itemRemoved({ product }));
@@ -153,6 +173,23 @@ export const restoreLines =
       );
     for (const { quantity, subtotal: _subtotal, ...line } of items)
       dispatch(cartActions.itemAdded({ line, quantity }));
+    return { ok: true };
+  };
+
+/** Keeps the line's quantity as it now stands on the phone, to be sent when the line returns. */
+const queueOffline =
+  (product: number): CartThunk<ChangeOutcome> =>
+  async (dispatch, getState) => {
+    const line = getState().cart.items.find((i) => i.product === product);
+    if (line)
+      dispatch(
+        cartActions.offlineChangeQueued({
+          product,
+          quantity: line.quantity,
+          title: line.title,
+          rate: line.rate,
+        }),
+      );
     return { ok: true };
   };
 

@@ -150,6 +150,40 @@ describe('checkout screen', () => {
     expect(server.orders.size).toBe(1);
   });
 
+  it('offline: says nothing was ordered, and after a reload sends the same order with the same key once online', async () => {
+    window.localStorage.clear();
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      const first = await readyWith([[1, 1]]);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+      online = false;
+      server.failNext(/^POST \/checkout\/$/, 'network');
+      await userEvent.click(placeButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(CHECKOUT_TEXTS.orderOffline);
+      expect(server.orders.size).toBe(0);
+      // A second tap while the line is down sends the same pending order again, not a new one.
+      server.failNext(/^POST \/checkout\/$/, 'network');
+      await userEvent.click(placeButton());
+      expect(toast.error).not.toHaveBeenCalled();
+
+      const kept = JSON.parse(window.localStorage.getItem('pasal-pending-order') ?? '{}').key;
+      expect(kept).toMatch(/^chk-[0-9a-f]{32}$/);
+
+      // The page is reloaded; when it opens online the kept order goes with its key.
+      first.unmount();
+      online = true;
+      renderCheckout();
+      await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+      expect(server.orders.size).toBe(1);
+      expect(server.checkoutCalls).toHaveLength(1);
+      expect(server.checkoutCalls[0].key).toBe(kept);
+      expect(window.localStorage.getItem('pasal-pending-order')).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it("a refusal shows the server's msg; the next attempt is a new one with a new key", async () => {
     await readyWith([[2, 2]]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));

@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { goToWallet } from '../../lib/go-to-wallet';
 import { toPaisa, toRupees } from '../../lib/money';
 import { useWalletTimeout } from '../../lib/use-wallet-timeout';
+import { noteOrderPlaced } from '../../pwa/install-timing';
+import { useOnline } from '../../pwa/pwa-state';
 import { cartActions, selectCart } from '../cart/cart-slice';
 import { fetchCart, syncCustomerCart } from '../cart/cart-thunks';
 import { clearBuyNow, useBuyNowLine } from '../cart/use-buy-now-line';
@@ -22,7 +24,7 @@ import { PaymentChoiceField } from './payment-choice';
 import { useAddresses } from './use-addresses';
 import { useBackFromWallet } from './use-back-from-wallet';
 import { useDeliveryQuote } from './use-delivery-quote';
-import { usePlaceOrder } from './use-place-order';
+import { type PlaceOutcome, usePlaceOrder } from './use-place-order';
 
 const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
 
@@ -48,7 +50,10 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const wantsBuyNow = params.get('buy') === 'now';
   const buyNowLine = useBuyNowLine(wantsBuyNow);
-  const { place, placing } = usePlaceOrder();
+  const { place, placing, pending } = usePlaceOrder();
+  /** An order tapped while offline (or before a reload) that has had no answer yet. */
+  const [waitingOrder, setWaitingOrder] = useState(() => pending() !== null);
+  const online = useOnline();
   useBackFromWallet(useCallback(() => setLeaving(null), []));
   useWalletTimeout(
     leaving !== null,
@@ -89,12 +94,25 @@ export function CheckoutPage() {
     !placing &&
     leaving === null;
 
+  // The order that waited for the line (or a reload) is sent again, with its key, once online.
+  const resend = useRef<() => void>(() => {});
+  resend.current = () => {
+    if (pending() && navigator.onLine) void placeOrder();
+  };
+  useEffect(() => {
+    const online = () => resend.current();
+    online();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
   // A wallet that is off (production without credentials) cannot stay chosen.
   useEffect(() => {
     if (payment !== 'cash' && methods?.some((m) => m.id === payment && !m.available)) setPayment('cash');
   }, [methods, payment]);
 
   async function placeOrder() {
+    if (pending()) return handle(await place(null));
     if (!canPlace || !book.selected) return;
     const outcome = await place({
       product_id: orderLines.map((l) => l.product_id),
@@ -105,7 +123,13 @@ export function CheckoutPage() {
       notes: notes.trim(),
       ...(buyNowLine ? { keep_cart: true } : {}),
     });
+    handle(outcome);
+  }
+
+  function handle(outcome: PlaceOutcome) {
     if (outcome.kind === 'busy') return;
+    setWaitingOrder(outcome.kind === 'offline');
+    if (outcome.kind === 'offline') return;
     if (outcome.kind !== 'placed') {
       toast.error(translateText(outcome.message));
       // A line short of stock: the cart shows what is left.
@@ -113,6 +137,7 @@ export function CheckoutPage() {
       return;
     }
     const { order } = outcome;
+    noteOrderPlaced();
     if (buyNowLine) clearBuyNow();
     else {
       // The promo was spent on this order and the bought lines left the server cart.
@@ -229,10 +254,15 @@ export function CheckoutPage() {
                     {t('I agree to the terms and conditions')}
                   </label>
                 </div>
+                {waitingOrder && (
+                  <p className="small text-danger-emphasis" role="alert">
+                    {t(online ? CHECKOUT_TEXTS.orderSending : CHECKOUT_TEXTS.orderOffline)}
+                  </p>
+                )}
                 <button
                   type="button"
                   className="btn btn-success w-100"
-                  disabled={!canPlace}
+                  disabled={!(canPlace || (waitingOrder && !placing))}
                   onClick={placeOrder}
                 >
                   {placeLabel}

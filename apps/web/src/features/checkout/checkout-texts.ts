@@ -10,6 +10,10 @@ export const CHECKOUT_TEXTS = {
   requiredFields: msg('Please fill in all required fields including province selection.'),
   confirmDelete: msg('Are you sure you want to delete this address?'),
   orderFailed: msg('Failed to place your order. Please try again.'),
+  orderOffline: msg(
+    "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.",
+  ),
+  orderSending: msg('Sending the order you placed while offline…'),
   addressesFailed: msg('Failed to load saved addresses. Please try again later.'),
   unexpectedFormat: msg('Received unexpected data format from server.'),
   provincesFailed: msg('Failed to load provinces. Please try again.'),

@@ -1,8 +1,10 @@
 import type { CheckoutRequest } from '@pasal/contract/checkout';
 import { useCallback, useRef, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { type CheckoutResponse, placeOrder, refusalOf } from './checkout-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { newIdempotencyKey } from './idempotency-key';
+import { forgetPendingOrder, keepPendingOrder, type PendingOrder, readPendingOrder } from './pending-order';
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: CheckoutResponse }
@@ -10,44 +12,72 @@ export type PlaceOutcome =
   | { kind: 'refused'; message: string; product?: number }
   /** No answer (network, server down): the next try sends the same key. */
   | { kind: 'failed'; message: string }
+  /** No connection: nothing was ordered; the same order goes when the line returns. */
+  | { kind: 'offline'; message: string }
   /** A request of this attempt is still on its way (a double click). */
   | { kind: 'busy' };
 
 /**
- * Places the order with one Idempotency-Key per attempt. The key is kept until the server has
- * answered for it, so a double click or a retry after a network error can never place two orders:
- * the server answers a repeated key with the first answer. An answer (order or refusal) ends the
- * attempt; the next click is a new one. A 409 means the first request is still being processed:
- * the same key asks again.
+ * Places the order with one Idempotency-Key per attempt. The key and the order are kept (in the
+ * page and on the phone: pending-order.ts) until the server has answered for them, so a double
+ * click, a retry after a network error or a reload can never place two orders: every try of the
+ * attempt sends the same order with the same key, and the server answers a repeated key with the
+ * first answer. An answer (order or refusal) ends the attempt; the next click is a new one. A 409
+ * means the first request is still being processed: the same key asks again.
  */
 export function usePlaceOrder() {
-  const key = useRef<string | null>(null);
+  const user = useAppSelector((s) => s.auth.user_id);
+  const attempt = useRef<PendingOrder | null>(null);
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
 
-  const place = useCallback(async (body: CheckoutRequest): Promise<PlaceOutcome> => {
-    if (inFlight.current) return { kind: 'busy' };
-    inFlight.current = true;
-    setPlacing(true);
-    key.current ??= newIdempotencyKey();
-    try {
-      const order = await placeOrder(body, key.current);
-      key.current = null;
-      return { kind: 'placed', order };
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) return { kind: 'failed', message: CHECKOUT_TEXTS.orderFailed };
-      if (refusal.status !== 409) key.current = null;
-      return {
-        kind: 'refused',
-        message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
-        product: refusal.product,
-      };
-    } finally {
-      inFlight.current = false;
-      setPlacing(false);
-    }
-  }, []);
+  /** The attempt waiting for an answer (this page's, or one kept from before a reload). */
+  const pending = useCallback((): PendingOrder | null => {
+    if (attempt.current?.user === user) return attempt.current;
+    attempt.current = user ? readPendingOrder(user) : null;
+    return attempt.current;
+  }, [user]);
 
-  return { place, placing };
+  /** Sends `body`, or the order still waiting for an answer when there is one. */
+  const place = useCallback(
+    async (body: CheckoutRequest | null): Promise<PlaceOutcome> => {
+      if (inFlight.current) return { kind: 'busy' };
+      let current = pending();
+      if (!current) {
+        if (!body || !user) return { kind: 'busy' };
+        current = { key: newIdempotencyKey(), body, user, at: Date.now() };
+        attempt.current = current;
+        keepPendingOrder(current);
+      }
+      inFlight.current = true;
+      setPlacing(true);
+      const done = () => {
+        attempt.current = null;
+        forgetPendingOrder();
+      };
+      try {
+        const order = await placeOrder(current.body, current.key);
+        done();
+        return { kind: 'placed', order };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) {
+          if (!navigator.onLine) return { kind: 'offline', message: CHECKOUT_TEXTS.orderOffline };
+          return { kind: 'failed', message: CHECKOUT_TEXTS.orderFailed };
+        }
+        if (refusal.status !== 409) done();
+        return {
+          kind: 'refused',
+          message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
+          product: refusal.product,
+        };
+      } finally {
+        inFlight.current = false;
+        setPlacing(false);
+      }
+    },
+    [pending, user],
+  );
+
+  return { place, placing, pending };
 }
