@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { publicClient } from '../../lib/api-client';
 import { loggedOut, selectIsLoggedIn } from '../auth/auth-slice';
 import { selectCartCount } from '../cart/cart-slice';
+import { saveLanguage } from '../profile/profile-api';
 import { selectIsStaff } from '../profile/profile-slice';
 import { selectWishlistCount } from '../wishlist/wishlist-slice';
 import { LanguageSwitch } from './language-switch';
@@ -44,7 +45,12 @@ export function Header() {
           <SearchForm />
         </div>
         <nav className="d-flex align-items-center gap-1 ms-auto" aria-label={t('Account and cart')}>
-          <LanguageSwitch />
+          <LanguageSwitch
+            onChosen={(language) => {
+              // A customer's account follows, so their SMS and e-mails come in the same language.
+              if (loggedIn) saveLanguage(language).catch(() => {});
+            }}
+          />
           <ThemeToggle />
           {loggedIn && isStaff && (
             <Link to="/admin" className="btn btn-sm btn-outline-success">

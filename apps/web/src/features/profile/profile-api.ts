@@ -34,3 +34,9 @@ export function uploadProfilePicture(file: File) {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
 }
+
+/**
+ * PUT /profile/language/: the account's language, which its SMS and e-mails follow (issue 23).
+ * The device keeps the choice whether or not this succeeds.
+ */
+export const saveLanguage = (language: 'en' | 'ne') => apiClient.put('/profile/language/', { language });
