@@ -25,7 +25,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
           <button
             type="button"
             lang={language}
-            className={`btn btn-link btn-sm text-body px-1 ${current === language ? 'fw-bold text-decoration-none' : ''}`}
+            className={`btn btn-link btn-sm text-body language-choice ${current === language ? 'fw-bold text-decoration-none' : ''}`}
             aria-pressed={current === language}
             onClick={() => {
               if (current === language) return;
