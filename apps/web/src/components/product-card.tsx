@@ -8,6 +8,7 @@ import {
   type ProductLike,
   productImage,
   productLink,
+  productName,
   productRating,
   productTitle,
   roundToHalf,
@@ -35,6 +36,7 @@ export function ProductCard({
 }: Props) {
   const { t } = useTranslation();
   const title = productTitle(product);
+  const titleLang = productName(product).lang;
   const selling = prices?.selling ?? sellingPrice(product);
   const marked = prices?.marked ?? product.marked_price ?? selling;
   const percent = discountPercent(marked, selling);
@@ -62,7 +64,7 @@ export function ProductCard({
       <div className="card-body d-flex flex-column p-2">
         <Heading className="product-title h6 mb-1">
           {/* stretched-link: the whole card opens the detail page (shopping.md §2); .card is its containing block. */}
-          <Link to={href} className="stretched-link text-body text-decoration-none">
+          <Link to={href} className="stretched-link text-body text-decoration-none" lang={titleLang}>
             {title}
           </Link>
         </Heading>

@@ -1,17 +1,48 @@
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDateUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import NepaliDate from 'nepali-date-converter';
+import { NEPALI_DIGITS } from '../i18n/digits';
+import { currentLanguage } from '../i18n/i18n';
 
-/** The en-US short form (e.g. "Jan 5, 1995"); a bare YYYY-MM-DD is a calendar day, not a UTC instant. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A bare YYYY-MM-DD is a calendar day (local midnight), anything else an instant. */
+function toDate(value: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The Bikram Sambat day of a date (decision 044): "2083 Mangsir 10" in English, "२०८३ मंसिर १०" in
+ * Nepali (Latin digits when the shop is built for them). The day is the shopper's local day, as
+ * for the AD date.
+ */
+export function bsDate(date: Date, language: 'en' | 'ne'): string {
+  const bs = new NepaliDate(date);
+  if (language === 'en') return bs.format('YYYY MMMM D', 'en');
+  const nepali = bs.format('YYYY MMMM D', 'np');
+  return NEPALI_DIGITS === 'latin'
+    ? nepali.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
+    : nepali;
+}
+
+/** "Jan 5, 1995" in English; the Bikram Sambat day in Nepali ("२०५१ पुष २१"). */
 export function formatShortDate(value: string | null | undefined): string {
   if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return shortDateUtc.format(new Date(`${value}T00:00:00Z`));
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : shortDate.format(date);
+  const date = toDate(value);
+  if (!date) return value;
+  return currentLanguage() === 'ne' ? bsDate(date, 'ne') : shortDate.format(date);
+}
+
+/**
+ * Order, review and sale days: in English the AD date first with the BS day beside it
+ * ("Nov 26, 2026 (2083 Mangsir 10 BS)"); in Nepali the BS day ("२०८३ मंसिर १०").
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = toDate(value);
+  if (!date) return value;
+  if (currentLanguage() === 'ne') return bsDate(date, 'ne');
+  return `${shortDate.format(date)} (${bsDate(date, 'en')} BS)`;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

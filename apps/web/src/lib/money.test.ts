@@ -40,3 +40,18 @@ describe('rupee formats', () => {
     }
   });
 });
+
+describe('rupees in Nepali', () => {
+  it('writes रु with Indian grouping in Devanagari digits', async () => {
+    const { applyLanguage } = await import('../i18n/i18n');
+    await applyLanguage('ne');
+    try {
+      expect(formatRs2(1610)).toBe('रु १,६१०.००');
+      expect(formatRs(1234567.5)).toBe('रु १२,३४,५६७.५');
+      expect(formatRsDot2(99)).toBe('रु ९९.००');
+    } finally {
+      await applyLanguage('en');
+    }
+    expect(formatRs2(1610)).toBe('Rs 1,610.00');
+  });
+});

@@ -1,3 +1,5 @@
+import { localDigits } from '../i18n/digits';
+import { currentLanguage } from '../i18n/i18n';
 // Money arrives and is shown in rupees (at most 2 decimals); sums, products and differences are
 // taken in integer paisa so no floating point error creeps into a total.
 
@@ -30,11 +32,18 @@ function rupeeDigits(amount: number, decimals: 'always' | 'when-any'): string {
 const rupeesUpToTwo = (amount: number) => rupeeDigits(amount, 'when-any');
 const rupeesTwo = (amount: number) => rupeeDigits(amount, 'always');
 
+/**
+ * In Nepali the amount is written रु with the same Indian grouping, in Devanagari digits
+ * (रु १,६१०.००) unless the shop is built for Latin digits (src/i18n/digits.ts).
+ */
+const inLanguage = (english: string, digits: string) =>
+  currentLanguage() === 'ne' ? `रु ${localDigits(digits, 'ne')}` : `${english} ${digits}`;
+
 /** "Rs 1,23,456.5": prices on cards and the product page. */
-export const formatRs = (amount: number) => `Rs ${rupeesUpToTwo(amount)}`;
+export const formatRs = (amount: number) => inLanguage('Rs', rupeesUpToTwo(amount));
 /** "Rs 1,23,456.50": checkout and console amounts, always 2 decimals (shopping.md §9). */
-export const formatRs2 = (amount: number) => `Rs ${rupeesTwo(amount)}`;
+export const formatRs2 = (amount: number) => inLanguage('Rs', rupeesTwo(amount));
 /** "Rs. 1,23,456.5": the product page's prices. */
-export const formatRsDot = (amount: number) => `Rs. ${rupeesUpToTwo(amount)}`;
+export const formatRsDot = (amount: number) => inLanguage('Rs.', rupeesUpToTwo(amount));
 /** "Rs. 1,23,456.50": the order pages' figures (shopping.md §9). */
-export const formatRsDot2 = (amount: number) => `Rs. ${rupeesTwo(amount)}`;
+export const formatRsDot2 = (amount: number) => inLanguage('Rs.', rupeesTwo(amount));

@@ -1,4 +1,5 @@
 import type { Product } from '@pasal/contract/catalogue';
+import { localName } from '../i18n/local-name';
 
 export const DEFAULT_IMAGE = '/default-image.jpg';
 export const DEFAULT_RATING = 3;
@@ -45,8 +46,11 @@ export function productImage(p: ProductLike): string {
   );
 }
 
-export const productTitle = (p: Pick<ProductLike, 'title' | 'nepali_title'>) =>
-  p.title || p.nepali_title || '';
+/** The product's name in the shopper's language, else the other (with its `lang`). */
+export const productName = (p: Pick<ProductLike, 'title' | 'nepali_title'>) =>
+  localName(p.title, p.nepali_title);
+
+export const productTitle = (p: Pick<ProductLike, 'title' | 'nepali_title'>) => productName(p).text;
 
 /** Out of stock when total_available_quantity is 0 or missing. */
 export const isOutOfStock = (p: Pick<ProductLike, 'total_available_quantity'>) =>

@@ -1,6 +1,7 @@
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductRow } from '../../components/product-row';
 import { msg } from '../../i18n/i18n';
+import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
@@ -38,9 +39,12 @@ export function HomePage() {
           {data.categories.map((c) => (
             <ProductRow
               key={c.id}
-              title={c.title}
+              title={localName(c.title, c.nepali_title).text}
               products={c.products}
-              viewAll={{ to: `/viewallca/${c.id}`, state: { categoryTitle: c.title } }}
+              viewAll={{
+                to: `/viewallca/${c.id}`,
+                state: { categoryTitle: localName(c.title, c.nepali_title).text },
+              }}
             />
           ))}
         </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { localName } from '../../i18n/local-name';
 
-interface CascadeSelectProps<T extends { id: number; name: string }> {
+interface CascadeSelectProps<T extends { id: number; name: string; name_ne?: string }> {
   id: string;
   label: string;
   /** The empty choice's text, e.g. "Select district". */
@@ -17,13 +18,14 @@ interface CascadeSelectProps<T extends { id: number; name: string }> {
 }
 
 /** One level of the address cascade: a labelled select of places by id, or none. */
-export function CascadeSelect<T extends { id: number; name: string }>({
+export function CascadeSelect<T extends { id: number; name: string; name_ne?: string }>({
   id,
   label,
   placeholder,
   value,
   options,
-  optionText = (option) => option.name,
+  // A place in the shopper's language (the location data has every place's Nepali name).
+  optionText = (option) => localName(option.name, option.name_ne).text,
   onChange,
   required,
   disabled,

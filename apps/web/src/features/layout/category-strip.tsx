@@ -3,6 +3,7 @@ import { CATEGORY_WIDTH, mediaSrcSet } from '@pasal/contract/picture-widths';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BsChevronDown } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
 import { DEFAULT_IMAGE } from '../../lib/product';
@@ -78,6 +79,7 @@ interface TileProps {
 function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) {
   const { t } = useTranslation();
   const hasSubs = category.subcategories.length > 0;
+  const name = localName(category.title, category.nepali_title);
   const menuId = `category-menu-${category.id}`;
   const menuRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -116,7 +118,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
     >
       <Link
         to={`/viewallca/${category.id}`}
-        state={{ categoryTitle: category.title }}
+        state={{ categoryTitle: name.text }}
         className="d-flex flex-column align-items-center text-center text-decoration-none text-body small"
         onClick={onClose}
       >
@@ -131,7 +133,9 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
           className="rounded-circle object-fit-cover mb-1 flex-shrink-0"
           loading="lazy"
         />
-        <span className="category-title">{category.title}</span>
+        <span className="category-title" lang={name.lang}>
+          {name.text}
+        </span>
       </Link>
       {hasSubs && (
         <>
@@ -141,7 +145,7 @@ function CategoryTile({ category, open, onOpen, onToggle, onClose }: TileProps) 
             className="btn btn-sm btn-link p-0 category-toggle text-body"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={t('Show {{title}} subcategories', { title: category.title })}
+            aria-label={t('Show {{title}} subcategories', { title: name.text })}
             onClick={onToggle}
           >
             <BsChevronDown aria-hidden="true" />

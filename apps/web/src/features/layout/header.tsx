@@ -76,7 +76,7 @@ export function Header() {
             <BsHeart aria-hidden="true" />
             {wishlistCount > 0 && (
               <span className="badge rounded-pill bg-danger icon-badge" aria-hidden="true">
-                {wishlistCount}
+                {t('{{value, n}}', { value: wishlistCount })}
               </span>
             )}
           </Link>
@@ -99,7 +99,7 @@ export function Header() {
               data-testid="cart-count"
               aria-hidden="true"
             >
-              {cartCount}
+              {t('{{value, n}}', { value: cartCount })}
             </span>
           </Link>
         </nav>

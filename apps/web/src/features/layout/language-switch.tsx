@@ -13,7 +13,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
   const { t } = useTranslation();
   const current = currentLanguage();
   return (
-    <fieldset className="language-switch d-flex align-items-center small border-0 m-0 p-0">
+    <fieldset className="language-switch d-flex align-items-center small border-0 m-0 me-2 p-0">
       <legend className="visually-hidden">{t('Language')}</legend>
       {CHOICES.map(({ language, name }, i) => (
         <span key={language} className="d-flex align-items-center">
@@ -25,7 +25,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
           <button
             type="button"
             lang={language}
-            className={`btn btn-link btn-sm text-body px-1 ${current === language ? 'fw-bold text-decoration-none' : ''}`}
+            className={`btn btn-link btn-sm text-body language-choice ${current === language ? 'fw-bold text-decoration-none' : ''}`}
             aria-pressed={current === language}
             onClick={() => {
               if (current === language) return;

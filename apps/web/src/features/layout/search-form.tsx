@@ -2,6 +2,7 @@ import type { ProductSuggestions } from '@pasal/contract/catalogue';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../i18n/i18n';
+import { localName, otherName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { fetchSuggestions } from '../catalogue/catalogue-api';
 
@@ -22,7 +23,7 @@ function optionsOf(s: ProductSuggestions): Option[] {
     ...s.categories.map((c) => ({
       key: `c${c.id}`,
       to: `/viewallca/${c.id}`,
-      state: { categoryTitle: c.title },
+      state: { categoryTitle: localName(c.title, c.nepali_title).text },
       title: c.title,
       nepali: c.nepali_title,
       kind: msg('Category'),
@@ -168,11 +169,13 @@ export function SearchForm() {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => go(o)}
               >
-                {o.title}
-                {o.nepali && (
+                <span lang={localName(o.title, o.nepali).lang}>{localName(o.title, o.nepali).text}</span>
+                {otherName(o.title, o.nepali) && (
                   <>
                     {' '}
-                    <span lang="ne">{o.nepali}</span>
+                    <span lang={otherName(o.title, o.nepali)?.lang}>
+                      {otherName(o.title, o.nepali)?.text}
+                    </span>
                   </>
                 )}
                 <span className="visually-hidden">, </span>

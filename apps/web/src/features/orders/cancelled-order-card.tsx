@@ -1,6 +1,6 @@
 import type { Cancellation } from '@pasal/contract/orders';
+import { DayText } from '../../components/day-text';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatShortDate } from '../../lib/format-date';
 import { formatOrderRs, paymentLabel, paymentMethodLabel, refundedOn, trackingLabel } from './order-display';
 
 /** A cancelled order: when it was placed and cancelled, its total, payment and the reason given. */
@@ -19,11 +19,15 @@ export function CancelledOrderCard({ cancellation }: { cancellation: Cancellatio
         <dl className="order-facts mb-0">
           <div>
             <dt>{t('Placed On')}</dt>
-            <dd>{formatShortDate(order.created_at)}</dd>
+            <dd>
+              <DayText value={order.created_at} />
+            </dd>
           </div>
           <div>
             <dt>{t('Cancelled On')}</dt>
-            <dd>{formatShortDate(cancellation.created_on)}</dd>
+            <dd>
+              <DayText value={cancellation.created_on} />
+            </dd>
           </div>
           <div>
             <dt>{t('Total')}</dt>

@@ -1,9 +1,10 @@
+import { DayText } from '../../components/day-text';
+import { msg } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import './orders.css';
 import type { DeliveredProduct } from '@pasal/contract/orders';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '../../components/product-image';
-import { formatShortDate } from '../../lib/format-date';
 import { DEFAULT_IMAGE, discountPercent } from '../../lib/product';
 import { formatOrderRs } from './order-display';
 
@@ -45,7 +46,7 @@ export function DeliveredProductCard({ product }: { product: DeliveredProduct })
             )}
           </p>
           <p className="small text-body-secondary mb-2">
-            {t('Purchased on {{date}}', { date: formatShortDate(product.created_on) })}
+            <DayText value={product.created_on} sentence={msg('Purchased on {{date}}')} />
           </p>
           <button
             type="button"

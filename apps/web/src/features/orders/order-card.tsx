@@ -1,9 +1,9 @@
+import { DayText } from '../../components/day-text';
 import { useTranslation } from '../../i18n/use-translation';
 import './orders.css';
 import type { Order } from '@pasal/contract/orders';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
-import { formatShortDate } from '../../lib/format-date';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import {
   formatOrderRs,
@@ -40,7 +40,9 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
         <dl className="order-facts mb-3">
           <div>
             <dt>{t('Placed On')}</dt>
-            <dd>{formatShortDate(order.created_at)}</dd>
+            <dd>
+              <DayText value={order.created_at} />
+            </dd>
           </div>
           <div>
             <dt>{t('Total')}</dt>
@@ -53,7 +55,9 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
           {order.refunded_at && (
             <div>
               <dt>{t('Refunded On')}</dt>
-              <dd>{formatShortDate(order.refunded_at)}</dd>
+              <dd>
+                <DayText value={order.refunded_at} />
+              </dd>
             </div>
           )}
         </dl>

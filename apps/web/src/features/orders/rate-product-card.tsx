@@ -1,3 +1,4 @@
+import { DayText } from '../../components/day-text';
 import { msg } from '../../i18n/i18n';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
@@ -5,7 +6,6 @@ import './orders.css';
 import { type DeliveredProduct, MAX_REVIEW_LENGTH } from '@pasal/contract/orders';
 import { useId, useState } from 'react';
 import { ProductImage } from '../../components/product-image';
-import { formatShortDate } from '../../lib/format-date';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { StarPicker } from './star-picker';
 
@@ -57,7 +57,7 @@ export function RateProductCard({ product, onSubmit }: Props) {
               {product.title}
             </h3>
             <p className="small text-body-secondary mb-0">
-              {t('Purchased on {{date}}', { date: formatShortDate(product.created_on) })}
+              <DayText value={product.created_on} sentence={msg('Purchased on {{date}}')} />
             </p>
           </div>
         </div>

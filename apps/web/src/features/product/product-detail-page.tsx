@@ -4,9 +4,17 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
+import { otherName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRsDot } from '../../lib/money';
-import { discountPercent, isOutOfStock, productImage, productTitle, sellingPrice } from '../../lib/product';
+import {
+  discountPercent,
+  isOutOfStock,
+  productImage,
+  productName,
+  productTitle,
+  sellingPrice,
+} from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
@@ -52,6 +60,7 @@ export function ProductDetailPage() {
 function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typeof loadProductDetail>>) {
   const { t } = useTranslation();
   const title = productTitle(product);
+  const second = otherName(product.title, product.nepali_title);
   const selling = sellingPrice(product);
   const marked = product.marked_price;
   const percent = discountPercent(marked, selling);
@@ -115,10 +124,12 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
           )}
         </div>
         <div className="col-12 col-lg-7">
-          <h1 className="h3 mb-1">{title}</h1>
-          {product.nepali_title && product.nepali_title !== title && (
-            <p className="text-body-secondary mb-2" lang="ne">
-              {product.nepali_title}
+          <h1 className="h3 mb-1" lang={productName(product).lang}>
+            {title}
+          </h1>
+          {second && (
+            <p className="text-body-secondary mb-2" lang={second.lang}>
+              {second.text}
             </p>
           )}
           {product.short_description && <p>{product.short_description}</p>}

@@ -1,10 +1,9 @@
 import type { Review } from '@pasal/contract/catalogue';
 import { BsStarFill } from 'react-icons/bs';
+import { DayText } from '../../components/day-text';
 import { useTranslation } from '../../i18n/use-translation';
 
 const fullName = (u: Review['user']) => [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ');
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation();
@@ -15,7 +14,9 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
         <li key={r.id} className="border-bottom py-2">
           <div className="d-flex flex-wrap gap-2 align-items-center">
             <strong>{fullName(r.user)}</strong>
-            <span className="small text-body-secondary">{formatDate(r.created_at)}</span>
+            <span className="small text-body-secondary">
+              <DayText value={r.created_at} />
+            </span>
             <span
               className="ms-auto small"
               role="img"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localName, otherName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRequest } from '../../lib/use-request';
 import { fetchAllCategories, fetchSuggestions } from '../catalogue/catalogue-api';
@@ -43,9 +44,14 @@ export function NoResultHelp({ term }: { term: string }) {
                 <Link
                   className="btn btn-outline-success btn-sm"
                   to={`/viewallca/${c.id}`}
-                  state={{ categoryTitle: c.title }}
+                  state={{ categoryTitle: localName(c.title, c.nepali_title).text }}
                 >
-                  {c.title} <span lang="ne">{c.nepali_title}</span>
+                  <span lang={localName(c.title, c.nepali_title).lang}>
+                    {localName(c.title, c.nepali_title).text}
+                  </span>{' '}
+                  <span lang={otherName(c.title, c.nepali_title)?.lang}>
+                    {otherName(c.title, c.nepali_title)?.text}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,0 +1,58 @@
+import NepaliDate from 'nepali-date-converter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../i18n/i18n';
+import { bsDate, formatDay, formatShortDate } from './format-date';
+
+const day = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+
+// Days as Nepal's published calendars (Nepal Panchanga Nirnayak Samiti) give them: new years,
+// Saune and Maghe Sankranti (the first of Shrawan and Magh), Vijaya Dashami; each with the day
+// before it, the last day of the month before (decision 044).
+const PUBLISHED: [string, string][] = [
+  ['2024-04-12', '2080 Chaitra 30'],
+  ['2024-04-13', '2081 Baisakh 1'],
+  ['2024-07-15', '2081 Asar 31'],
+  ['2024-07-16', '2081 Shrawan 1'],
+  ['2024-10-12', '2081 Aswin 26'], // Vijaya Dashami 2081
+  ['2025-01-13', '2081 Poush 29'],
+  ['2025-01-14', '2081 Magh 1'],
+  ['2025-04-13', '2081 Chaitra 31'],
+  ['2025-04-14', '2082 Baisakh 1'],
+  ['2025-07-16', '2082 Asar 32'],
+  ['2025-07-17', '2082 Shrawan 1'],
+  ['2025-10-02', '2082 Aswin 16'], // Vijaya Dashami 2082
+  ['2026-01-14', '2082 Poush 30'],
+  ['2026-01-15', '2082 Magh 1'],
+  ['2026-04-13', '2082 Chaitra 30'],
+  ['2026-04-14', '2083 Baisakh 1'],
+];
+
+describe('Bikram Sambat days', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it.each(PUBLISHED)('%s is %s', (ad, bs) => {
+    expect(bsDate(day(ad), 'en')).toBe(bs);
+  });
+
+  it('goes back from BS to AD', () => {
+    const ad = new NepaliDate(2082, 0, 1).toJsDate();
+    expect([ad.getFullYear(), ad.getMonth() + 1, ad.getDate()]).toEqual([2025, 4, 14]);
+    const dashami = new NepaliDate(2081, 5, 26).toJsDate();
+    expect([dashami.getFullYear(), dashami.getMonth() + 1, dashami.getDate()]).toEqual([2024, 10, 12]);
+  });
+
+  it('writes Nepali in Devanagari, as the issue gives it', () => {
+    expect(bsDate(day('2026-11-26'), 'ne')).toBe('२०८३ मंसिर १०');
+  });
+
+  it('shows AD then BS in English, BS in Nepali', async () => {
+    expect(formatDay('2026-11-26')).toBe('Nov 26, 2026 (2083 Mangsir 10 BS)');
+    expect(formatShortDate('2026-11-26')).toBe('Nov 26, 2026');
+    await applyLanguage('ne');
+    expect(formatDay('2026-11-26')).toBe('२०८३ मंसिर १०');
+    expect(formatShortDate('2025-04-14')).toBe('२०८२ बैशाख १');
+  });
+});
