@@ -63,7 +63,12 @@ describe('set-password after the phone OTP', () => {
       setup_token: token,
     });
     expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toEqual({ message: 'Password set successfully!' });
+    // The owner is logged in at once (decision 047).
+    expect(owner.json()).toMatchObject({
+      message: 'Password set successfully!',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
     await login(t.app, phone, 'owner123');
     const replay = await post(t.app, '/onboarding/set-password/', {
       phone,

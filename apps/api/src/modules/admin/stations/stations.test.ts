@@ -97,6 +97,7 @@ describe('delivery stations', () => {
       delivery_charge: 210,
       delivery_time: 'Next day',
       distance: 14.25,
+      free_delivery_from: 1500,
     });
     const edited = await admin(t.app, 'PATCH', `/delivery-stations/${station.id}/`, {
       as: staff,
@@ -108,6 +109,8 @@ describe('delivery stations', () => {
       delivery_charge: 180,
       delivery_time: 'Same day',
       distance: 14.25,
+      // No free delivery from this station any more.
+      free_delivery_from: null,
     });
 
     const stale = await admin(t.app, 'PATCH', `/delivery-stations/${station.id}/`, {
