@@ -25,7 +25,7 @@ describe('development routes', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await outbox(address);
       expect(res.statusCode, address).toBe(200);
-      expect(res.json()).toEqual({ results: [] });
+      expect(res.json()).toEqual({ results: [], totals: { sms_messages: 0, sms_segments: 0 } });
     }
   });
 
