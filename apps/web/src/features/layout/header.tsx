@@ -45,7 +45,10 @@ export function Header() {
         <div className="order-last order-md-0 flex-grow-1 header-search-wrap">
           <SearchForm />
         </div>
-        <nav className="d-flex align-items-center gap-1 ms-auto" aria-label={t('Account and cart')}>
+        <nav
+          className="header-nav d-flex flex-wrap align-items-center justify-content-end gap-1 ms-auto"
+          aria-label={t('Account and cart')}
+        >
           {/* A logged-in customer's choice goes on the account too, so SMS and e-mail follow it;
               the device keeps it whatever the server answers. */}
           <LanguageSwitch

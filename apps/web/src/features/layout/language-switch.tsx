@@ -13,7 +13,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
   const { t } = useTranslation();
   const current = currentLanguage();
   return (
-    <fieldset className="language-switch d-flex align-items-center small border-0 m-0 me-2 p-0">
+    <fieldset className="language-switch d-flex align-items-center small border-0 m-0 p-0">
       <legend className="visually-hidden">{t('Language')}</legend>
       {CHOICES.map(({ language, name }, i) => (
         <span key={language} className="d-flex align-items-center">
