@@ -61,8 +61,10 @@ export async function focusProblems(page: Page): Promise<string[]> {
       return r.width <= 1 && r.height <= 1;
     };
 
+    // An open modal dialog keeps focus inside itself: Tab reaches nothing behind it.
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"]');
     const tabbable = Array.from(
-      document.querySelectorAll<HTMLElement>(
+      (modal ?? document).querySelectorAll<HTMLElement>(
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
       ),
     ).filter(

@@ -36,6 +36,9 @@ test('the header is reachable in order by Tab, with a visible focus ring, and wo
   await tab(page, header.getByRole('link', { name: 'Pasal home' }));
   await tab(page, header.getByRole('combobox', { name: 'Search products' }));
   await tab(page, header.getByRole('button', { name: 'Search' }));
+  const languages = header.getByRole('group', { name: 'Language' });
+  await tab(page, languages.getByRole('button', { name: 'English' }));
+  await tab(page, languages.getByRole('button', { name: 'नेपाली' }));
   const theme = header.getByRole('button', { name: 'Switch to dark mode' });
   await tab(page, theme);
   await page.keyboard.press('Enter');

@@ -353,10 +353,11 @@ export const ne: Readonly<Record<string, string>> = {
   Items: 'सामानहरू',
   'Qty: {{quantity, n}} × {{price}}': 'परिमाण: {{quantity, n}} × {{price}}',
   'Status:': 'अवस्था:',
-  'Pay now for order {{id}}': 'अर्डर {{id}} को भुक्तानी अहिले गर्नुहोस्',
+  // A button's name holds its visible text (WCAG 2.5.3): "अहिले तिर्नुहोस्", then the order.
+  'Pay now for order {{id}}': 'अहिले तिर्नुहोस्: अर्डर {{id}}',
   'Opening the wallet...': 'वालेट खोल्दै...',
   'Pay now': 'अहिले तिर्नुहोस्',
-  'Cancel Order {{id}}': 'अर्डर {{id}} रद्द गर्नुहोस्',
+  'Cancel Order {{id}}': 'अर्डर रद्द गर्नुहोस्: {{id}}',
   'Cancel Order': 'अर्डर रद्द गर्नुहोस्',
   // Order statuses
   'Order Processing': 'अर्डर प्रक्रियामा',

@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n/use-translation';
 
 interface Props {
   onLogout(): void;
+  /** Staff also find the console here: on a phone the header's Console button gives way. */
+  isStaff?: boolean;
 }
 
 const LINKS = [
@@ -18,7 +20,7 @@ const LINKS = [
  * instead of logging out at once (decision 047). A disclosure, not an ARIA menu: plain links and a
  * button that Tab reaches; Escape and a click elsewhere close it.
  */
-export function AccountMenu({ onLogout }: Props) {
+export function AccountMenu({ onLogout, isStaff = false }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -57,7 +59,7 @@ export function AccountMenu({ onLogout }: Props) {
       </button>
       {open && (
         <ul id={id} className="account-menu-list list-unstyled border rounded bg-body shadow-sm py-1 mb-0">
-          {LINKS.map((link) => (
+          {[...LINKS, ...(isStaff ? [{ to: '/admin', label: msg('Console') }] : [])].map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="d-block px-3 py-2 text-body" onClick={() => setOpen(false)}>
                 {t(link.label)}

@@ -46,7 +46,7 @@ export function Header() {
           <SearchForm />
         </div>
         <nav
-          className="header-nav d-flex flex-wrap align-items-center justify-content-end gap-1 ms-auto"
+          className="header-nav d-flex align-items-center justify-content-end gap-1 ms-auto"
           aria-label={t('Account and cart')}
         >
           {/* A logged-in customer's choice goes on the account too, so SMS and e-mail follow it;
@@ -56,13 +56,15 @@ export function Header() {
           />
           <ThemeToggle />
           {loggedIn && isStaff && (
-            <Link to="/admin" className="btn btn-sm btn-outline-success">
+            <Link to="/admin" className="btn btn-sm btn-outline-success nav-icon-wide">
               {t('Console')}
             </Link>
           )}
+          {/* The account menu (logged in) and "Sign In / Account" (a visitor) lead where this icon
+              does: on a phone it gives way so the header's controls keep to one line. */}
           <Link
             to={guarded('/profile/orders')}
-            className={`nav-icon p-1 ${loggedIn ? '' : 'nav-icon-disabled'}`}
+            className={`nav-icon nav-icon-wide p-1 ${loggedIn ? '' : 'nav-icon-disabled'}`}
             aria-label={loggedIn ? t('My orders and profile') : t('Profile (log in first)')}
           >
             <BsPersonCircle aria-hidden="true" />
@@ -84,7 +86,7 @@ export function Header() {
             )}
           </Link>
           {loggedIn ? (
-            <AccountMenu onLogout={logout} />
+            <AccountMenu onLogout={logout} isStaff={isStaff} />
           ) : (
             <Link to="/login" className="text-body text-decoration-none small px-1">
               {t('Sign In / Account')}

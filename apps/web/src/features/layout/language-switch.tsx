@@ -8,7 +8,10 @@ const CHOICES: { language: Language; name: string }[] = [
   { language: 'ne', name: 'नेपाली' },
 ];
 
-/** The header's language switch: English | नेपाली, the current one pressed. */
+/**
+ * The header's language switch: English | नेपाली, the current one pressed. Below 400 px only the
+ * other language shows (styles.css), so the header's controls keep to one line on a phone.
+ */
 export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void }) {
   const { t } = useTranslation();
   const current = currentLanguage();
@@ -16,9 +19,12 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
     <fieldset className="language-switch d-flex align-items-center small border-0 m-0 p-0">
       <legend className="visually-hidden">{t('Language')}</legend>
       {CHOICES.map(({ language, name }, i) => (
-        <span key={language} className="d-flex align-items-center">
+        <span
+          key={language}
+          className={`d-flex align-items-center ${current === language ? 'language-current' : ''}`}
+        >
           {i > 0 && (
-            <span className="text-body-secondary" aria-hidden="true">
+            <span className="text-body-secondary language-separator" aria-hidden="true">
               |
             </span>
           )}
