@@ -8,6 +8,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker runs its files one after another in one module graph: each file still gets its own
+    // database and app (createTestDatabase, buildTestApp), and no test mocks modules or changes
+    // process.env, so nothing leaks; importing the app once per worker instead of once per file
+    // took the import phase from about 425 s to 20 s of the suite's CPU time.
+    isolate: false,
     // Migrates once; each test file's database is a copy of that one (src/test/test-database.ts).
     globalSetup: ['src/test/test-database-setup.ts'],
   },

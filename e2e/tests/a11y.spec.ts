@@ -10,8 +10,9 @@ const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [360, 1280];
 const HEIGHT = 800;
 
-// Spread over both workers; a busy machine can take a while over a long page at two widths.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+// Spread over both workers; a busy machine can take a while over a long page at two widths and
+// in two themes.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 // A failure names the rule, the element and what is wrong; recording a trace of every passing run
 // (the suite's default) costs a fifth of the matrix's time, so only a retry records one.
 test.use({ trace: 'on-first-retry' });
@@ -36,60 +37,74 @@ async function ticking<T>(page: Page, work: Promise<T>): Promise<T> {
   }
 }
 
+/** Shows the page in `theme` as the theme toggle would (the app sets only this attribute), at once. */
+async function showTheme(page: Page, theme: Theme) {
+  await page.evaluate((mode) => {
+    document.documentElement.setAttribute('data-bs-theme', mode);
+    // Controls fade between colours (Bootstrap's transitions): measure the colours they end on.
+    for (const animation of document.getAnimations()) animation.finish();
+  }, theme);
+}
+
+/** Axe, sideways scrolling and focus rings, in each theme in turn; the page is left in the first. */
 async function check(page: Page, label: string, pausedClock = false, scope?: string[]): Promise<string[]> {
-  const run = axeViolations(page, scope);
-  const found = (await (pausedClock ? ticking(page, run) : run)).map((v) => `${label}: ${v}`);
-  // WCAG 1.4.10 Reflow: no horizontal scrolling, even at the narrow width.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) found.push(`${label}: scrolls ${overflow} px sideways`);
-  if (!scope) found.push(...(await focusProblems(page)).map((p) => `${label}: ${p}`));
+  const found: string[] = [];
+  for (const theme of [...THEMES].reverse()) {
+    await showTheme(page, theme);
+    const run = axeViolations(page, scope);
+    found.push(...(await (pausedClock ? ticking(page, run) : run)).map((v) => `${label}, ${theme}: ${v}`));
+    // WCAG 1.4.10 Reflow: no horizontal scrolling, even at the narrow width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) found.push(`${label}, ${theme}: scrolls ${overflow} px sideways`);
+    if (!scope) found.push(...(await focusProblems(page)).map((p) => `${label}, ${theme}: ${p}`));
+  }
   return found;
 }
 
-for (const theme of THEMES) {
-  for (const screen of SCREENS) {
-    test.describe(() => {
-      test.use({ theme, signedIn: screen.signedIn ?? false, staff: screen.staff ?? false });
+// One test per screen checks it in both themes: the screen is opened once (its set-up, log-in and
+// page loads are most of a test's time) and each check runs dark, then light (as it opened).
+for (const screen of SCREENS) {
+  test.describe(() => {
+    test.use({ theme: THEMES[0], signedIn: screen.signedIn ?? false, staff: screen.staff ?? false });
 
-      test(`${screen.name} (${theme}): WCAG 2.2 AA at ${WIDTHS.join(' and ')} px`, async ({
-        page,
-        request,
-        customer,
-      }) => {
-        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-        if (screen.pausedClock) {
-          await page.clock.install();
-          await page.clock.pauseAt(Date.now() + 1000);
-        }
-        await screen.open(page, { request, customer });
-        await screen.ready(page);
-        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
-        const url = page.url();
+    test(`${screen.name}: WCAG 2.2 AA, ${THEMES.join(' and ')}, at ${WIDTHS.join(' and ')} px`, async ({
+      page,
+      request,
+      customer,
+    }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      if (screen.pausedClock) {
+        await page.clock.install();
+        await page.clock.pauseAt(Date.now() + 1000);
+      }
+      await screen.open(page, { request, customer });
+      await screen.ready(page);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', THEMES[0]);
+      const url = page.url();
 
-        const found: string[] = [];
-        for (const width of WIDTHS) {
-          await resize(page, width);
-          found.push(...(await check(page, `${width}px`, screen.pausedClock)));
-        }
-        expect(page.url(), 'the screen stayed put while it was checked').toBe(url);
-        for (const state of screen.states ?? []) {
-          const width = state.width ?? WIDTHS[WIDTHS.length - 1];
-          await resize(page, width);
-          await state.act(page);
-          found.push(...(await check(page, `${width}px, ${state.name}`, screen.pausedClock, state.scope)));
-        }
-        // The same screen in Nepali (issue 23), at the phone's width, where Devanagari is longest:
-        // one more axe run per screen rather than a second matrix, to keep CI's time.
-        if (!screen.pausedClock) {
-          await resize(page, WIDTHS[0]);
-          await page.evaluate(() => localStorage.setItem('pasal-language', 'ne'));
-          await page.reload();
-          await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-          await page.waitForLoadState('networkidle');
-          found.push(...(await check(page, `${WIDTHS[0]}px, Nepali`)));
-        }
-        expect(found).toEqual([]);
-      });
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        found.push(...(await check(page, `${width}px`, screen.pausedClock)));
+      }
+      expect(page.url(), 'the screen stayed put while it was checked').toBe(url);
+      for (const state of screen.states ?? []) {
+        const width = state.width ?? WIDTHS[WIDTHS.length - 1];
+        await resize(page, width);
+        await state.act(page);
+        found.push(...(await check(page, `${width}px, ${state.name}`, screen.pausedClock, state.scope)));
+      }
+      // The same screen in Nepali (issue 23), at the phone's width, where Devanagari is longest:
+      // one more check per screen rather than a second matrix, to keep CI's time.
+      if (!screen.pausedClock) {
+        await resize(page, WIDTHS[0]);
+        await page.evaluate(() => localStorage.setItem('pasal-language', 'ne'));
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+        await page.waitForLoadState('networkidle');
+        found.push(...(await check(page, `${WIDTHS[0]}px, Nepali`)));
+      }
+      expect(found).toEqual([]);
     });
-  }
+  });
 }

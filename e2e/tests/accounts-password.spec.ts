@@ -5,6 +5,8 @@ test('forgot password: /otpverifys, /changepassword, then login with the new pas
   page,
   request,
 }) => {
+  // A long flow (a 2.5 s hand-over, an e-mail OTP, two logins): room for a busy CI machine.
+  test.slow();
   const user = await createUser(request, 'reset');
   const newPassword = 'Fresh#2024';
 

@@ -111,7 +111,9 @@ test('a new customer adds an address through the cascade, applies WELCOME10 and 
   await expect(success).toBeVisible();
   await expect(success.getByText(rs2(subtotal - discount + charge))).toBeVisible();
   await expect(success.getByText(/confirmation e-mail will be sent/)).toBeVisible();
-  const orderId = Number((await success.getByText(/^#\d+$/).textContent())?.slice(1));
+  // The dialog names the order by its tracking ID (decision 046), the one the shopper can quote.
+  const trackingId = (await success.getByRole('definition').first().textContent())?.trim();
+  expect(trackingId).toMatch(/^PSL[0-9A-Z]+$/);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   // Exactly one order, as the server has it.
@@ -121,7 +123,7 @@ test('a new customer adds an address through the cascade, applies WELCOME10 and 
   const orders = ((await list.json()) as { results: Record<string, unknown>[] }).results;
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
-    id: orderId,
+    tracking_id: trackingId,
     total: (subtotal - discount + charge) / 100,
     voucher_code: 'WELCOME10',
     payment_method: 'cash',

@@ -45,8 +45,11 @@ test.afterAll(async () => {
 });
 
 test('serves health, the demo catalogue, its images and the storefront', async ({ request }) => {
+  // Liveness answers without the database; readiness asks it (decision 051).
   const health = await request.get(`${base}/api/health`);
-  expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const ready = await request.get(`${base}/api/health/ready`);
+  expect(await ready.json()).toEqual({ status: 'ok', database: 'ok' });
 
   const home = await request.get(`${base}/api/ecommerce/home/data/`);
   expect(home.ok()).toBe(true);

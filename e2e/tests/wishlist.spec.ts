@@ -61,12 +61,14 @@ test('a customer adds from a card, sees the count, removes on /profile/wishlist,
   await expect(page.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
   expect((await server.wishlist()).length).toBe(1);
 
-  // The cart icon adds one; Buy Now makes the cart that one line and goes to /checkout.
+  // The cart icon adds one; Buy Now checks out that one item and leaves the cart as it was
+  // (decision 046).
   const card = list.getByRole('article', { name: secondTitle });
   await card.getByRole('button', { name: `Add ${secondTitle} to cart` }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   await card.getByRole('button', { name: `Buy Now ${secondTitle}` }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?buy=now$/);
+  await expect(page.getByText(secondTitle).first()).toBeVisible();
   expect((await server.lines()).map(([, q]) => q)).toEqual([1]);
 
   // The card opens the product.

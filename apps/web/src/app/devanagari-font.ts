@@ -4,6 +4,24 @@ import { afterFirstScreen } from '../lib/after-first-screen';
 /** Devanagari and its extensions: the text the shop's font is for. */
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA830-\uA839\uA8E0-\uA8FF]/;
 
+/**
+ * The header's language switch names Nepali in Nepali on every page: that one word shows in the
+ * system's Devanagari font and does not, by itself, bring the shop's font.
+ */
+const NOT_CONTENT = '.language-switch';
+
+/** Whether `node` holds Devanagari text outside the language switch. */
+function hasNepali(node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  if (element?.closest(NOT_CONTENT)) return false;
+  if (!(node instanceof Element)) return DEVANAGARI.test(node.textContent ?? '');
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (DEVANAGARI.test(text.textContent ?? '') && !text.parentElement?.closest(NOT_CONTENT)) return true;
+  }
+  return false;
+}
+
 function declare(): void {
   const face = new FontFace('Pasal Devanagari', `url("${fontUrl}") format("woff2")`, {
     style: 'normal',
@@ -27,17 +45,14 @@ function declare(): void {
  */
 export function declareDevanagariFont(): void {
   afterFirstScreen(() => {
-    if (DEVANAGARI.test(document.body.textContent ?? '')) {
+    if (hasNepali(document.body)) {
       declare();
       return;
     }
     const observer = new MutationObserver((records) => {
       for (const record of records) {
-        const text =
-          record.type === 'characterData'
-            ? (record.target.textContent ?? '')
-            : Array.from(record.addedNodes, (node) => node.textContent ?? '').join('');
-        if (DEVANAGARI.test(text)) {
+        const nodes = record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
+        if (nodes.some(hasNepali)) {
           observer.disconnect();
           declare();
           return;
