@@ -43,6 +43,9 @@ export interface SavedAddress {
   id: number;
   full_name: string;
   is_default: boolean;
+  municipality: string;
+  municipality_ne: string;
+  district_ne: string;
 }
 
 export async function addressesOf(request: APIRequestContext, s: Shopper): Promise<SavedAddress[]> {

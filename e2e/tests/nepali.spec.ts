@@ -13,7 +13,10 @@ test('a shopper switches to Nepali, shops, checks out, reads the order with a BS
   request,
 }) => {
   const shopper = await loginShopper(request, await createUser(request, 'nepali'));
-  await ensureAddress(request, shopper);
+  const address = await ensureAddress(request, shopper);
+  // The places are named in Nepali on every page that shows the address.
+  const nepaliPlace = `${address.municipality_ne}, ${address.district_ne}`;
+  expect(address.municipality_ne).toMatch(/[\u0900-\u097F]/);
   const [product] = (await plainProducts(request)).filter((p) => p.total_available_quantity > 3);
   await signInPage(page, shopper);
 
@@ -46,6 +49,7 @@ test('a shopper switches to Nepali, shops, checks out, reads the order with a BS
   await page.getByRole('link', { name: 'चेकआउटमा जानुहोस् →' }).click();
   await expect(page.getByRole('heading', { name: 'चेकआउट', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'सामान आएपछि नगद भुक्तानी' })).toBeChecked();
+  await expect(page.getByText(nepaliPlace, { exact: false }).first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'म नियम र सर्तहरू स्वीकार गर्छु' }).check();
   await page.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
   const success = page.getByRole('dialog', { name: 'अर्डर सफलतापूर्वक भयो!' });
@@ -58,6 +62,9 @@ test('a shopper switches to Nepali, shops, checks out, reads the order with a BS
   const card = page.getByRole('article').first();
   await expect(card.getByText('अर्डर प्रक्रियामा')).toBeVisible();
   await expect(card.getByText(/^२०[०-९]{2} [^\s०-९]+ [०-९]{1,2}$/)).toBeVisible();
+  await card.getByRole('link', { name: /^अर्डरको विवरण/ }).click();
+  await expect(page.getByText(nepaliPlace, { exact: false }).first()).toBeVisible();
+  await page.goBack();
 
   // And back to English.
   await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();

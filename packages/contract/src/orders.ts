@@ -56,6 +56,10 @@ export const orderAddress = z.object({
   municipality: z.string(),
   district: z.string(),
   province: z.string(),
+  // Null for orders placed before the address carried its Nepali names.
+  municipality_ne: z.string().nullable().describe('Local level name in Nepali'),
+  district_ne: z.string().nullable().describe('District name in Nepali'),
+  province_ne: z.string().nullable().describe('Province name in Nepali'),
   nearest_branch: z.string().nullable(),
 });
 export type OrderAddress = z.infer<typeof orderAddress>;

@@ -42,10 +42,13 @@ export interface AddressRow {
   location: string;
   landMark: string;
   province: string;
+  provinceNe: string;
   provinceId: number;
   district: string;
+  districtNe: string;
   districtId: number;
   municipality: string;
+  municipalityNe: string;
   municipalityId: number;
   nearestBranch: string | null;
   nearestBranchId: number | null;
@@ -62,10 +65,13 @@ export function toAddress(r: AddressRow): Address {
     location: r.location,
     land_mark: r.landMark,
     province: r.province,
+    province_ne: r.provinceNe,
     province_id: r.provinceId,
     district: r.district,
+    district_ne: r.districtNe,
     district_id: r.districtId,
     municipality: r.municipality,
+    municipality_ne: r.municipalityNe,
     municipality_id: r.municipalityId,
     nearest_branch: r.nearestBranch,
     nearest_branch_id: r.nearestBranchId,
@@ -84,10 +90,13 @@ async function readAddresses(db: DbOrTx, userId: number, id?: number): Promise<A
       location: addresses.location,
       landMark: addresses.landMark,
       province: provinces.name,
+      provinceNe: provinces.nameNe,
       provinceId: addresses.provinceId,
       district: districts.name,
+      districtNe: districts.nameNe,
       districtId: addresses.districtId,
       municipality: municipalities.name,
+      municipalityNe: municipalities.nameNe,
       municipalityId: addresses.municipalityId,
       nearestBranch: branch.name,
       nearestBranchId: addresses.nearestBranchId,

@@ -43,7 +43,7 @@ export interface OrderContextRow extends Omit<ProductNow, 'id'> {
   /** The language of the customer's messages (decision 045). */
   language: 'en' | 'ne';
   /** With the places' Nepali names, for a Nepali confirmation. */
-  address: (Omit<AddressRow, 'isDeliverable'> & { districtNe: string; municipalityNe: string }) | null;
+  address: Omit<AddressRow, 'isDeliverable'> | null;
   stations: StationRow[];
   /** The customer's cash orders waiting for delivery, unpaid (decision 038). */
   openCashOrders: number;
@@ -71,7 +71,7 @@ export const orderContext = fixedStatement<OrderContextRow, 'userId' | 'addressI
   (value) => sql`
     with address as (
       select a.id, a.address_type as "addressType", a.location, a.land_mark as "landMark",
-        pr.name as province, a.province_id as "provinceId", d.name as district, a.district_id as "districtId",
+        pr.name as province, pr.name_ne as "provinceNe", a.province_id as "provinceId", d.name as district, a.district_id as "districtId",
         d.name_ne as "districtNe", m.name_ne as "municipalityNe", m.name as municipality, a.municipality_id as "municipalityId", b.name as "nearestBranch",
         a.nearest_branch_id as "nearestBranchId", a.full_name as "fullName", a.phone, a.is_default as "isDefault"
       from addresses a

@@ -141,6 +141,10 @@ describe('the whole order flow', () => {
         full_name: 'Test Customer',
         municipality: 'Kathmandu',
         district: 'Kathmandu',
+        // The snapshot keeps the Nepali names too, for a customer reading the order in Nepali.
+        municipality_ne: 'काठमाण्डौं',
+        district_ne: 'काठमाडौँ',
+        province_ne: 'बाग्मती प्रदेश',
       },
       lines: [
         {

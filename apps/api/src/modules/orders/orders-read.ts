@@ -50,6 +50,9 @@ export function toOrderAddress(snapshot: unknown): OrderAddress {
     municipality: text('municipality'),
     district: text('district'),
     province: text('province'),
+    municipality_ne: typeof s.municipality_ne === 'string' ? s.municipality_ne : null,
+    district_ne: typeof s.district_ne === 'string' ? s.district_ne : null,
+    province_ne: typeof s.province_ne === 'string' ? s.province_ne : null,
     nearest_branch: typeof s.nearest_branch === 'string' ? s.nearest_branch : null,
   };
 }

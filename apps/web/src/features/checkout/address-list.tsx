@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
+import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { type Address, deleteAddress } from './addresses-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
@@ -15,8 +16,17 @@ interface Props {
   onDeleted(id: number): void;
 }
 
+/** The address on one line, its local level, district and province named in the page's language. */
 const placeOf = (a: Address) =>
-  [a.location, a.land_mark, a.municipality, a.district, a.province].filter(Boolean).join(', ');
+  [
+    a.location,
+    a.land_mark,
+    localName(a.municipality, a.municipality_ne).text,
+    localName(a.district, a.district_ne).text,
+    localName(a.province, a.province_ne).text,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** The delivery address list: choose one, add, edit, delete (after asking). */
 export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, onEdit, onDeleted }: Props) {

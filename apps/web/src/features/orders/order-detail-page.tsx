@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductImage } from '../../components/product-image';
 import { msg } from '../../i18n/i18n';
+import { localName } from '../../i18n/local-name';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
@@ -94,12 +95,13 @@ export function OrderDetailPage() {
 function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const address = order.shipping_address;
+  // Places in the page's language; an order placed before addresses carried Nepali names has English.
   const place = [
     address.location,
     address.land_mark,
-    address.municipality,
-    address.district,
-    address.province,
+    localName(address.municipality, address.municipality_ne).text,
+    localName(address.district, address.district_ne).text,
+    localName(address.province, address.province_ne).text,
   ]
     .filter(Boolean)
     .join(', ');

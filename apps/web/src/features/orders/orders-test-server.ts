@@ -26,6 +26,9 @@ export function order(overrides: Partial<Order> & { id: number }): Order {
       municipality: 'Kathmandu',
       district: 'Kathmandu',
       province: 'Bagmati',
+      municipality_ne: 'काठमाडौं',
+      district_ne: 'काठमाडौं',
+      province_ne: 'बागमती',
       nearest_branch: null,
     },
     lines: [
