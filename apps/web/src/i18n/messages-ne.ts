@@ -147,6 +147,12 @@ export const ne: Readonly<Record<string, string>> = {
   'No product ID provided.': 'सामानको पहिचान दिइएको छैन।',
   'Product not found in response.': 'जवाफमा सामान भेटिएन।',
   'Only {{count, n}} items available in stock': 'स्टकमा {{count, n}} वटा मात्र बाँकी छन्',
+  'Added {{count, n}} items to your cart.': 'कार्टमा {{count, n}} वटा सामान थपियो।',
+  'Added {{count, n}} items to your cart; {{left, n}} could not be added.':
+    'कार्टमा {{count, n}} वटा सामान थपियो; {{left, n}} वटा थप्न सकिएन।',
+  'Nothing from this order could be added to your cart.': 'यो अर्डरको कुनै पनि सामान कार्टमा थप्न सकिएन।',
+  '{{title}} is no longer available.': '{{title}} अब बिक्रीमा छैन।',
+  '{{title}} is out of stock.': '{{title}} स्टकमा छैन।',
   Quantity: 'परिमाण',
   'Decrease quantity': 'परिमाण घटाउनुहोस्',
   'Increase quantity': 'परिमाण बढाउनुहोस्',

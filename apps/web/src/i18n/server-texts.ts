@@ -1,24 +1,39 @@
-import { msg, t } from './i18n';
+import { currentLanguage, msg, t } from './i18n';
 
 /**
  * The API answers in English (the spec's texts). What the storefront shows of an answer goes
  * through here: a known text is translated, a text with a number in it is matched by its shape,
  * and an unknown text is shown as it came.
  */
-const SHAPES: [RegExp, string][] = [
-  [/^Only (\d+) items available in stock$/, msg('Only {{count, n}} items available in stock')],
+type Shape = [RegExp, string, (m: RegExpExecArray) => Record<string, unknown>];
+const count = (m: RegExpExecArray) => ({ count: Number(m[1]), amount: Number(m[1]) });
+
+const SHAPES: Shape[] = [
+  [/^Only (\d+) items available in stock$/, msg('Only {{count, n}} items available in stock'), count],
   [
     /^You can buy at most (\d+) of this flash sale item\.$/,
     msg('You can buy at most {{count, n}} of this flash sale item.'),
+    count,
   ],
   [
     /^You can buy at most (\d+) of this flash sale item\. You have already ordered (\d+)\.$/,
     msg('You can buy at most {{count, n}} of this flash sale item. You have already ordered {{bought, n}}.'),
+    (m) => ({ count: Number(m[1]), bought: Number(m[2]) }),
   ],
   [
     /^Minimum order amount of Rs ([\d.]+) is required to apply this promo code\.$/,
     msg('Minimum order amount of Rs {{amount, n}} is required to apply this promo code.'),
+    count,
   ],
+  // Buy again (contract's buyAgainMessage) and why a line could not go back into the cart.
+  [/^Added (\d+) items? to your cart\.$/, msg('Added {{count, n}} items to your cart.'), count],
+  [
+    /^Added (\d+) items? to your cart; (\d+) could not be added\.$/,
+    msg('Added {{count, n}} items to your cart; {{left, n}} could not be added.'),
+    (m) => ({ count: Number(m[1]), left: Number(m[2]) }),
+  ],
+  [/^(.+) is no longer available\.$/, msg('{{title}} is no longer available.'), (m) => ({ title: m[1] })],
+  [/^(.+) is out of stock\.$/, msg('{{title}} is out of stock.'), (m) => ({ title: m[1] })],
 ];
 
 // Fixed texts the API sends that the storefront shows (packages/contract/src/shop-texts.ts and
@@ -59,15 +74,16 @@ export const SERVER_TEXTS = [
   msg('This promo code has reached its usage limit.'),
   msg('You have already used this promo code the maximum number of times.'),
   msg('Your cart is empty. Add items to your cart before applying a promo code.'),
+  msg('Nothing from this order could be added to your cart.'),
 ];
 
 export function translateText(text: string | null | undefined): string {
   if (!text) return '';
-  for (const [shape, key] of SHAPES) {
+  // English is what the API wrote (its "1 item", not the key's "1 items").
+  if (currentLanguage() === 'en') return text;
+  for (const [shape, key, values] of SHAPES) {
     const m = shape.exec(text);
-    if (!m) continue;
-    const count = Number(m[1]);
-    return t(key, { count, amount: count, bought: m[2] === undefined ? undefined : Number(m[2]) });
+    if (m) return t(key, values(m));
   }
   return t(text);
 }
