@@ -50,6 +50,19 @@ export interface ScreenContext {
   customer: () => Promise<TestUser>;
 }
 
+/** On /delivery-check: Bagmati, Kathmandu, Kathmandu (the seed's stations serve it). */
+export async function chooseServedPlace(page: Page): Promise<void> {
+  const province = page.getByLabel('Province', { exact: true });
+  await expect(province.getByRole('option', { name: /^Bagmati/ })).toBeAttached();
+  await province.selectOption({ label: 'Bagmati Province' });
+  const district = page.getByLabel('District', { exact: true });
+  await expect(district.getByRole('option', { name: 'Kathmandu' })).toBeAttached();
+  await district.selectOption({ label: 'Kathmandu' });
+  const local = page.getByLabel('Municipality', { exact: true });
+  await expect(local.getByRole('option', { name: 'Kathmandu', exact: true })).toBeAttached();
+  await local.selectOption({ label: 'Kathmandu' });
+}
+
 const visit =
   (path: string) =>
   async (page: Page): Promise<void> => {
@@ -422,6 +435,17 @@ export const SCREENS: Screen[] = [
         },
       },
     ],
+  },
+  {
+    name: 'delivery check',
+    path: '/delivery-check',
+    async open(page) {
+      await page.goto('/delivery-check');
+      await chooseServedPlace(page);
+    },
+    async ready(page) {
+      await expect(page.getByText(/^Yes, we deliver to Kathmandu, from /)).toBeVisible();
+    },
   },
   {
     name: 'not found',

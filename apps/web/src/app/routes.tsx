@@ -244,6 +244,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'delivery-check',
+            ...page(
+              () => import('../features/checkout/delivery-check-page'),
+              (m) => m.DeliveryCheckPage,
+            ),
+          },
+          {
             path: 'dev/outbox',
             ...page(
               () => import('../features/dev-outbox/dev-outbox-page'),

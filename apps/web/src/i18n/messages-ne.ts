@@ -291,6 +291,15 @@ export const ne: Readonly<Record<string, string>> = {
   'Saving…': 'सुरक्षित गर्दै…',
   'Update Address': 'ठेगाना अद्यावधिक गर्नुहोस्',
   'Save Address': 'ठेगाना सुरक्षित गर्नुहोस्',
+  // Delivery check (/delivery-check)
+  'Do we deliver to you?': 'हामी तपाईंकहाँ डेलिभरी गर्छौं?',
+  'Choose your local level to see whether Pasal delivers there, before you shop.':
+    'किनमेल गर्नुअघि आफ्नो पालिका छान्नुहोस्, पसलले त्यहाँ डेलिभरी गर्छ कि गर्दैन हेर्नुहोस्।',
+  Province: 'प्रदेश',
+  District: 'जिल्ला',
+  'Yes, we deliver to {{place}}, from {{station}} ({{distance, n}} km away).':
+    'हो, हामी {{place}} मा डेलिभरी गर्छौं, {{station}} बाट ({{distance, n}} कि.मि. टाढा)।',
+  'Start shopping': 'किनमेल सुरु गर्नुहोस्',
   // Checkout summary
   'Choose a delivery address to see the delivery charge.': 'डेलिभरी शुल्क हेर्न डेलिभरी ठेगाना छान्नुहोस्।',
   'Delivery: {{time}} ({{distance, n}} km)': 'डेलिभरी: {{time}} ({{distance, n}} कि.मि.)',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { LogoLink } from '../../components/logo';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -9,9 +10,12 @@ export function Footer() {
         <div className="row g-4">
           <div className="col-12 col-md-4">
             <LogoLink />
-            <p className="mt-2 mb-0 small text-body-secondary">
+            <p className="mt-2 mb-1 small text-body-secondary">
               {t('Groceries and daily needs, delivered across Nepal.')}
             </p>
+            <Link to="/delivery-check" className="small link-body-emphasis footer-link">
+              {t('Do we deliver to you?')}
+            </Link>
           </div>
           <div className="col-12 col-sm-6 col-md-4">
             <h2 className="h6">{t('Call us')}</h2>
