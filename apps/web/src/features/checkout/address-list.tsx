@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
-import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
+import { placeLine } from '../../lib/place-line';
 import { type Address, deleteAddress } from './addresses-api';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -15,18 +15,6 @@ interface Props {
   onEdit(address: Address): void;
   onDeleted(id: number): void;
 }
-
-/** The address on one line, its local level, district and province named in the page's language. */
-const placeOf = (a: Address) =>
-  [
-    a.location,
-    a.land_mark,
-    localName(a.municipality, a.municipality_ne).text,
-    localName(a.district, a.district_ne).text,
-    localName(a.province, a.province_ne).text,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /** The delivery address list: choose one, add, edit, delete (after asking). */
 export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, onEdit, onDeleted }: Props) {
@@ -90,7 +78,7 @@ export function AddressList({ addresses, loading, selectedId, onSelect, onAdd, o
                         {a.is_default && <span className="badge text-bg-success">{t('Default')}</span>}
                       </label>
                       <p id={`${id}-place`} className="small mb-1 text-break">
-                        {placeOf(a)}
+                        {placeLine(a)}
                         <br />
                         {t('Phone: {{phone}}', { phone: a.phone })}
                         {a.nearest_branch

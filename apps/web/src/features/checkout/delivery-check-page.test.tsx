@@ -13,18 +13,19 @@ afterEach(() => {
 
 const field = (label: string) => screen.getByLabelText(label);
 
+/** Picks a place level by level, each list once it has loaded. */
+async function choose(province: string, district: string, local: string) {
+  await userEvent.selectOptions(field('Province'), await screen.findByRole('option', { name: province }));
+  await userEvent.selectOptions(field('District'), await screen.findByRole('option', { name: district }));
+  await userEvent.selectOptions(field('Municipality'), await screen.findByRole('option', { name: local }));
+}
+
 describe('Do we deliver to you? (a visitor, before shopping)', { timeout: 20_000 }, () => {
   it('a served local level names its nearest station and leads to the shop', async () => {
     server = fakeCheckout([]);
     renderPage(<DeliveryCheckPage />, { path: '/delivery-check' });
     expect(screen.getByRole('heading', { name: 'Do we deliver to you?', level: 1 })).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Gandaki' });
-    await userEvent.selectOptions(field('Province'), 'Gandaki');
-    await userEvent.selectOptions(field('District'), await screen.findByRole('option', { name: 'Kaski' }));
-    await userEvent.selectOptions(
-      field('Municipality'),
-      await screen.findByRole('option', { name: 'Pokhara Metropolitan City' }),
-    );
+    await choose('Gandaki', 'Kaski', 'Pokhara Metropolitan City');
     expect(
       await screen.findByText('Yes, we deliver to Pokhara Metropolitan City, from Pokhara Hub (4 km away).'),
     ).toBeInTheDocument();
@@ -36,7 +37,10 @@ describe('Do we deliver to you? (a visitor, before shopping)', { timeout: 20_000
     renderPage(<DeliveryCheckPage />, { path: '/delivery-check' });
     await screen.findByRole('option', { name: 'Bagmati' });
     await userEvent.selectOptions(field('Province'), 'Bagmati');
-    await userEvent.selectOptions(field('District'), await screen.findByRole('option', { name: 'Kathmandu' }));
+    await userEvent.selectOptions(
+      field('District'),
+      await screen.findByRole('option', { name: 'Kathmandu' }),
+    );
     await userEvent.selectOptions(
       field('Municipality'),
       await screen.findByRole('option', { name: 'Kirtipur Municipality' }),

@@ -6,10 +6,10 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductImage } from '../../components/product-image';
 import { msg } from '../../i18n/i18n';
-import { localName } from '../../i18n/local-name';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
+import { placeLine } from '../../lib/place-line';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -96,15 +96,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const address = order.shipping_address;
   // Places in the page's language; an order placed before addresses carried Nepali names has English.
-  const place = [
-    address.location,
-    address.land_mark,
-    localName(address.municipality, address.municipality_ne).text,
-    localName(address.district, address.district_ne).text,
-    localName(address.province, address.province_ne).text,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const place = placeLine(address);
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
