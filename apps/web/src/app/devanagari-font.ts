@@ -12,6 +12,9 @@ const NOT_CONTENT = '.language-switch';
 
 /** Whether `node` holds Devanagari text outside the language switch. */
 function hasNepali(node: Node): boolean {
+  // One native read of the whole subtree's text first: most of what React adds holds no Nepali, and
+  // walking its text nodes one by one cost the home page ~100 ms of main thread as its rows arrived.
+  if (!DEVANAGARI.test(node.textContent ?? '')) return false;
   const element = node instanceof Element ? node : node.parentElement;
   if (element?.closest(NOT_CONTENT)) return false;
   if (!(node instanceof Element)) return DEVANAGARI.test(node.textContent ?? '');

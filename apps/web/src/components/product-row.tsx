@@ -27,7 +27,9 @@ export function ProductRow({ title, products, viewAll, eager = false }: Props) {
   const single = products.length <= ROW_PAGE_SIZE;
 
   return (
-    <section className="my-4" aria-labelledby={headingId}>
+    // Below the first screen the browser skips the row's style, layout and paint until it nears
+    // the viewport (styles.css): on the home page's 13 rows that was most of the first render.
+    <section className={eager ? 'my-4' : 'product-row-deferred'} aria-labelledby={headingId}>
       <div className="d-flex align-items-center gap-2 mb-2">
         <h2 id={headingId} className="h5 mb-0 me-auto">
           {title}
