@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { TestUser } from './accounts-helpers';
 import { customerPlacesOrder } from './admin-helpers';
 import { allProducts, getJson } from './api';
+import { plainProducts } from './cart-helpers';
 import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
 import { customerOrders } from './orders-helpers';
 
@@ -326,6 +327,36 @@ export const SCREENS: Screen[] = [
               name: 'Undo',
             }),
           ).toBeVisible();
+        },
+      },
+    ],
+  },
+  // Issue 24 (decision 055): a customer's cart lists the promo codes it can use.
+  {
+    name: 'cart with promo codes',
+    path: '/cart',
+    async open(page, { request }) {
+      const shopper = await checkoutShopper(request);
+      // Above WELCOME10's Rs 500, so both demo codes apply.
+      const product = (await plainProducts(request)).find(
+        (p) => p.selling_price >= 60 && p.total_available_quantity >= 10,
+      );
+      if (!product) throw new Error('no product of Rs 60 or more with stock');
+      await setCart(request, shopper, [[product, Math.ceil(600 / product.selling_price)]]);
+      await signInPage(page, shopper);
+      await page.goto('/cart');
+    },
+    async ready(page) {
+      const codes = page.getByRole('region', { name: 'Promo codes you can use' });
+      await expect(codes.getByRole('button', { name: /^Apply the best/ })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'best code applied',
+        scope: ['.promo-box'],
+        async act(page) {
+          await page.getByRole('button', { name: /^Apply the best/ }).click();
+          await expect(page.getByRole('button', { name: /^Remove promo code/ })).toBeVisible();
         },
       },
     ],

@@ -38,6 +38,9 @@ export const adminVoucher = z.object({
   valid_from: dateTimeText.nullable().describe('Works from this instant (null: from now on)'),
   valid_to: dateTimeText.nullable().describe('Stops working at this instant (null: never)'),
   is_active: z.boolean(),
+  is_listed: z
+    .boolean()
+    .describe('Shown to every customer in the cart’s list of codes; false: only who knows it'),
   uses_so_far: z.number().int().describe('Orders using it now (uses of cancelled orders are released)'),
   state: z.enum(VOUCHER_STATES).describe('What a customer applying it now would meet'),
   created_at: dateTimeText,
@@ -91,6 +94,7 @@ const voucherFields = {
   valid_from: z.union([dateTimeInput('Valid from'), z.null()]),
   valid_to: z.union([dateTimeInput('Valid to'), z.null()]),
   is_active: booleanInput('is_active'),
+  is_listed: booleanInput('is_listed'),
 };
 
 export const adminVoucherCreate = z.strictObject(
@@ -108,6 +112,7 @@ export const adminVoucherCreate = z.strictObject(
         valid_from: voucherFields.valid_from,
         valid_to: voucherFields.valid_to,
         is_active: voucherFields.is_active,
+        is_listed: voucherFields.is_listed,
       })
       .partial().shape,
   },

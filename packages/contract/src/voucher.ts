@@ -79,3 +79,29 @@ export const voucherRejection = errorBody.extend({
   minimum_order_value: money.optional().describe('Only with reason below_minimum'),
 });
 export type VoucherRejection = z.infer<typeof voucherRejection>;
+
+/**
+ * A code the shop lists in carts (decision 055), as it stands against the caller's cart now: either
+ * it applies (saving > 0, missing 0) or the cart is short of its minimum (saving 0, missing > 0).
+ */
+export const cartVoucher = z.object({
+  voucher,
+  applicable: z.boolean().describe('True when applying it now would succeed'),
+  saving: money.describe(
+    'Rupees it takes off this cart now, computed as POST /voucher/apply/ does; 0 when not applicable',
+  ),
+  missing: money.describe(
+    'Rupees to add before it applies (its minimum minus the cart total); 0 when applicable',
+  ),
+});
+export type CartVoucher = z.infer<typeof cartVoucher>;
+
+export const cartVoucherList = z.object({
+  cart_total: money.describe('The base: the caller’s cart total at current prices (available lines only)'),
+  results: z
+    .array(cartVoucher)
+    .describe(
+      'Applicable codes first, biggest saving first; then codes the cart is short of, smallest gap first',
+    ),
+});
+export type CartVoucherList = z.infer<typeof cartVoucherList>;

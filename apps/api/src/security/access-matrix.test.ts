@@ -147,6 +147,7 @@ const ACCESS: Record<string, Access> = {
     kind: 'self',
     call: () => ({ method: 'POST', url: '/voucher/apply/', payload: { code: 'NOSUCHCODE' } }),
   },
+  listCartVouchers: { kind: 'self', call: () => ({ method: 'GET', url: '/voucher/available/' }) },
   addToWishlist: {
     kind: 'self',
     call: () => ({ method: 'POST', url: '/create/wishlist/', payload: { item: productId } }),

@@ -240,6 +240,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         minimumOrderValue: toPaisa(v.minimumOrderValue),
         maximumDiscount: v.maximumDiscount === null ? null : toPaisa(v.maximumDiscount),
         isActive: true,
+        // The demo codes are public: carts list them (decision 055).
+        isListed: true,
       })),
     );
 

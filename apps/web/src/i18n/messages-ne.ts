@@ -225,6 +225,14 @@ export const ne: Readonly<Record<string, string>> = {
   'Enter promo code': 'प्रोमो कोड लेख्नुहोस्',
   'Applying...': 'लगाउँदैछ...',
   Apply: 'लगाउनुहोस्',
+  // The listed promo codes under the promo box (decision 055)
+  'Promo codes you can use': 'तपाईंले प्रयोग गर्न सक्ने प्रोमो कोडहरू',
+  'Apply the best: {{code}}, save {{amount}}': 'सबैभन्दा फाइदाजनक लगाउनुहोस्: {{code}}, {{amount}} बचत',
+  '{{amount}} off': '{{amount}} छुट',
+  '{{percent, n}}% off, up to {{amount}}': '{{percent, n}}% छुट, बढीमा {{amount}}',
+  'orders from {{amount}}': '{{amount}} वा बढीको अर्डरमा',
+  'You save {{amount}}': 'तपाईंलाई {{amount}} बचत',
+  'Add {{amount}} more to use this code': 'यो कोड प्रयोग गर्न अझै {{amount}} को सामान थप्नुहोस्',
   // Checkout
   'Place Order': 'अर्डर गर्नुहोस्',
   'Placing Order…': 'अर्डर हुँदैछ…',

@@ -28,6 +28,26 @@ export const DEMO_VOUCHERS: FakeVoucher[] = [
   { code: 'FLAT50', type: 'Amount', value: 50, minimum: 200, cap: null },
 ];
 
+/** The discount in paisa, as the API computes it. */
+function discountOf(v: FakeVoucher, base: number): number {
+  let discount =
+    v.type === 'Amount' ? paisa(v.value) : Math.floor((base * Math.round(v.value * 100) + 5000) / 10000);
+  if (v.cap !== null) discount = Math.min(discount, paisa(v.cap));
+  return Math.min(discount, base);
+}
+
+const serverVoucher = (v: FakeVoucher) => ({
+  id: DEMO_VOUCHERS.indexOf(v) + 1,
+  code: v.code,
+  voucher_type: v.type,
+  discount_percentage: v.type === 'Percentage' ? v.value : 0,
+  discount_amount: v.type === 'Amount' ? v.value : 0,
+  minimum_order_value: v.minimum,
+  maximum_discount: v.cap,
+  valid_from: null,
+  valid_to: null,
+});
+
 interface Body {
   cart_products: { product: number; quantity: number }[];
   code?: unknown;
@@ -150,24 +170,11 @@ export function fakeShop(products: FakeProduct[]) {
       const base = paisa(cartBody().total);
       if (base === 0) return refusePromo(VOUCHER_MESSAGES.empty_cart);
       if (base < paisa(v.minimum)) return refusePromo(VOUCHER_MESSAGES.below_minimum(paisa(v.minimum)));
-      let discount =
-        v.type === 'Amount' ? paisa(v.value) : Math.floor((base * Math.round(v.value * 100) + 5000) / 10000);
-      if (v.cap !== null) discount = Math.min(discount, paisa(v.cap));
-      discount = Math.min(discount, base);
+      const discount = discountOf(v, base);
       return {
         status: 200,
         body: {
-          voucher: {
-            id: 1,
-            code: v.code,
-            voucher_type: v.type,
-            discount_percentage: v.type === 'Percentage' ? v.value : 0,
-            discount_amount: v.type === 'Amount' ? v.value : 0,
-            minimum_order_value: v.minimum,
-            maximum_discount: v.cap,
-            valid_from: null,
-            valid_to: null,
-          },
+          voucher: serverVoucher(v),
           discount_amount: discount / 100,
           is_valid: true,
           message: PROMO_APPLIED,
@@ -175,6 +182,26 @@ export function fakeShop(products: FakeProduct[]) {
           final_amount: (base - discount) / 100,
         },
       };
+    }
+    // Every demo code is listed (decision 055): applicable first by saving, then the nearest minimum.
+    if (method === 'get' && url === '/voucher/available/') {
+      const base = paisa(cartBody().total);
+      const results =
+        base === 0
+          ? []
+          : DEMO_VOUCHERS.map((v) => {
+              const applicable = base >= paisa(v.minimum);
+              return {
+                voucher: serverVoucher(v),
+                applicable,
+                saving: applicable ? discountOf(v, base) / 100 : 0,
+                missing: applicable ? 0 : (paisa(v.minimum) - base) / 100,
+              };
+            }).sort(
+              (a, b) =>
+                Number(b.applicable) - Number(a.applicable) || b.saving - a.saving || a.missing - b.missing,
+            );
+      return { status: 200, body: { cart_total: base / 100, results } };
     }
     if (method === 'get' && url === '/list/wishlist/')
       return {

@@ -75,6 +75,8 @@ export const vouchers = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    // Shown to every customer in the cart's list of codes (decision 055); unlisted codes stay private.
+    isListed: boolean('is_listed').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { errorBody } from '@pasal/contract/common';
 import {
+  cartVoucherList,
   PROMO_APPLIED,
   voucherApplyRequest,
   voucherApplyResponse,
@@ -12,6 +13,7 @@ import { BadRequestError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 import { cartTotalPaisa, loadPricedLines } from '../cart/cart-read';
+import { LISTED_VOUCHERS_MAX, listCartVouchers } from './cart-vouchers';
 import { evaluateVoucher, toVoucher } from './voucher-service';
 
 const tags = ['vouchers'];
@@ -94,6 +96,31 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
         cart_total: toRupees(basePaisa),
         final_amount: toRupees(basePaisa - result.discountPaisa),
       };
+    },
+  );
+  // Not throttled like apply: it takes no code, so nothing can be guessed through it, and it only
+  // shows codes the shop chose to list to everybody (decision 055).
+  app.get(
+    '/voucher/available/',
+    {
+      schema: {
+        summary: 'The listed promo codes against my cart',
+        description:
+          'The codes the shop lists to every customer, checked by the same rules as POST /voucher/apply/ ' +
+          'against my cart at current prices: those that apply now with what each saves (exactly the ' +
+          'discount applying gives), then those my cart is short of with the rupees missing. Codes used ' +
+          'up, used up by me, not started or expired are left out, and so are codes not listed (a code ' +
+          `given to some customers only). At most ${LISTED_VOUCHERS_MAX} listed codes are considered.`,
+        operationId: 'listCartVouchers',
+        tags,
+        security: [{ bearerAuth: [] }],
+        response: { 200: cartVoucherList, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const basePaisa = cartTotalPaisa(await loadPricedLines(db, userId));
+      return listCartVouchers(db, userId, basePaisa);
     },
   );
 }

@@ -73,7 +73,6 @@ async function countUses(db: DbOrTx, voucherId: number, userId: number) {
 export async function evaluateVoucher(db: DbOrTx, input: EvaluateVoucherInput): Promise<VoucherEvaluation> {
   const code = input.code.trim();
   if (code === '') return reject('blank');
-  const now = input.now ?? new Date();
   const query = db
     .select()
     .from(vouchers)
@@ -82,6 +81,16 @@ export async function evaluateVoucher(db: DbOrTx, input: EvaluateVoucherInput): 
     .$dynamic();
   const [voucher] = await (input.lock ? query.for('update') : query);
   if (!voucher) return reject('invalid');
+  return evaluateVoucherRow(db, voucher, input);
+}
+
+/** The rules after the lookup: the one check behind applying, checkout and the cart's list of codes. */
+export async function evaluateVoucherRow(
+  db: DbOrTx,
+  voucher: VoucherRow,
+  input: Pick<EvaluateVoucherInput, 'userId' | 'basePaisa' | 'now'>,
+): Promise<VoucherEvaluation> {
+  const now = input.now ?? new Date();
   if (!voucher.isActive) return reject('inactive');
   if (voucher.validFrom && now < voucher.validFrom) return reject('not_started');
   if (voucher.validTo && now >= voucher.validTo) return reject('expired');

@@ -30,6 +30,7 @@ describe('the voucher form', () => {
         valid_from: null,
         valid_to: null,
         is_active: true,
+        is_listed: false,
       },
     });
   });
@@ -95,6 +96,7 @@ describe('the voucher form', () => {
       valid_from: null,
       valid_to: '2027-01-01T00:00:00+05:45',
       is_active: true,
+      is_listed: true,
       uses_so_far: 4,
       state: 'live',
       created_at: '2026-11-01T09:30:00+05:45',

@@ -33,6 +33,8 @@ export interface VoucherFormValues {
   valid_from: string;
   valid_to: string;
   is_active: boolean;
+  /** Shown to every customer in the cart's list of codes (decision 055). */
+  is_listed: boolean;
 }
 
 export const VOUCHER_LABELS: Record<string, string> = {
@@ -47,6 +49,7 @@ export const VOUCHER_LABELS: Record<string, string> = {
   valid_from: 'Valid from',
   valid_to: 'Valid to',
   is_active: 'Active',
+  is_listed: 'Listed in carts',
 };
 
 export function voucherToForm(v: AdminVoucher | undefined): VoucherFormValues {
@@ -62,6 +65,7 @@ export function voucherToForm(v: AdminVoucher | undefined): VoucherFormValues {
     valid_from: nepalInputValue(v?.valid_from),
     valid_to: nepalInputValue(v?.valid_to),
     is_active: v?.is_active ?? true,
+    is_listed: v?.is_listed ?? false,
   };
 }
 
@@ -80,6 +84,7 @@ function formBody(values: VoucherFormValues) {
     valid_from: values.valid_from || null,
     valid_to: values.valid_to || null,
     is_active: values.is_active,
+    is_listed: values.is_listed,
   };
 }
 

@@ -130,6 +130,11 @@ export function VouchersPage() {
           <FormFields fields={VOUCHER_FIELDS} form={form} />
         </div>
         <CheckField label="Active" checked={form.values.is_active} onChange={form.set('is_active')} />
+        <CheckField
+          label="Listed in carts (every customer sees it)"
+          checked={form.values.is_listed}
+          onChange={form.set('is_listed')}
+        />
       </ResourceForm>
       <DeleteDialog resource={vouchers}>
         A voucher any order used cannot be deleted; switch it off instead. This cannot be undone.

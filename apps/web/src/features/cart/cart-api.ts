@@ -1,5 +1,5 @@
 import type { CartLineInput, CartList, CartResponse, Cart as ServerCart } from '@pasal/contract/cart';
-import type { VoucherApplyResponse } from '@pasal/contract/voucher';
+import type { CartVoucher, CartVoucherList, VoucherApplyResponse } from '@pasal/contract/voucher';
 import { apiClient, httpResponse } from '../../lib/api-client';
 import { createSerialQueue } from '../../lib/serial-queue';
 
@@ -35,6 +35,12 @@ export const clearServerCart = () => serial(async () => cartOrRead(await apiClie
 
 export const applyVoucher = (code: string, orderTotal: number) =>
   apiClient.post<VoucherApplyResponse>('/voucher/apply/', { code, order_total: orderTotal });
+
+/** GET /voucher/available/: the listed codes against the customer's server cart (decision 055). */
+export async function fetchCartVouchers(signal?: AbortSignal): Promise<CartVoucher[]> {
+  const res = await apiClient.get<Partial<CartVoucherList>>('/voucher/available/', { signal });
+  return Array.isArray(res.data?.results) ? res.data.results : [];
+}
 
 /** The refusal the server gave, if it gave one (a 4xx with a body). */
 export interface Refusal {

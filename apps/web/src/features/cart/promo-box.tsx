@@ -7,6 +7,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatRs } from '../../lib/money';
 import { cartActions, selectCart } from './cart-slice';
 import { applyPromo } from './cart-thunks';
+import { CartVouchers } from './cart-vouchers';
+import { useCartVouchers } from './use-cart-vouchers';
 
 /** How long the "Invalid promo code" message stays (shopping.md §9). */
 export const INVALID_CODE_MS = 3000;
@@ -22,6 +24,7 @@ export function PromoBox() {
   const removeRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const moveFocus = useRef<'remove' | 'input' | null>(null);
+  const vouchers = useCartVouchers();
 
   useEffect(() => {
     if (promoError !== VOUCHER_MESSAGES.invalid) return;
@@ -36,16 +39,20 @@ export function PromoBox() {
     moveFocus.current = null;
   }, [promo]);
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The typed code, or one picked from the list of codes. */
+  const apply = async (picked: string) => {
     if (promoLoading) return;
     moveFocus.current = 'remove'; // the box turns into the applied state while this runs
-    const applied = await dispatch(applyPromo(code));
+    const applied = await dispatch(applyPromo(picked));
     if (!applied) moveFocus.current = null;
     else {
       setCode('');
       toast.success(translateText(applied.message));
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void apply(code);
   };
 
   if (promo)
@@ -78,7 +85,7 @@ export function PromoBox() {
       <h3 id={`${inputId}-title`} className="h6 mb-2">
         {t('Promo Code')}
       </h3>
-      <form onSubmit={apply} noValidate>
+      <form onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="form-label small">
           {t('Enter promo code')}
         </label>
@@ -111,6 +118,7 @@ export function PromoBox() {
           </div>
         )}
       </form>
+      <CartVouchers vouchers={vouchers} busy={promoLoading} onApply={(picked) => void apply(picked)} />
     </section>
   );
 }

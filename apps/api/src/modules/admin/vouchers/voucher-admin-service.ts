@@ -72,6 +72,7 @@ function toVoucher(row: VoucherRow & { usesSoFar: number }, now = new Date()): A
     valid_from: row.validFrom ? toNepalIso(row.validFrom) : null,
     valid_to: row.validTo ? toNepalIso(row.validTo) : null,
     is_active: row.isActive,
+    is_listed: row.isListed,
     uses_so_far: row.usesSoFar,
     state: stateOf(row, row.usesSoFar, now),
     created_at: toNepalIso(row.createdAt),
@@ -183,6 +184,7 @@ function columnsOf(body: VoucherFields): Partial<typeof vouchers.$inferInsert> {
   if (body.valid_from !== undefined) set.validFrom = body.valid_from;
   if (body.valid_to !== undefined) set.validTo = body.valid_to;
   if (body.is_active !== undefined) set.isActive = body.is_active;
+  if (body.is_listed !== undefined) set.isListed = body.is_listed;
   return set;
 }
 

@@ -198,4 +198,30 @@ describe('vouchers', () => {
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[0]).toMatchObject({ before: { code: 'TIHAR', discount_amount: 75 }, after: null });
   });
+
+  test('a code staff list shows in every customer’s cart list; unlisted it is hidden again', async () => {
+    const voucher = await create({ code: 'CARTLIST', voucher_type: 'Amount', discount_amount: 20 });
+    expect(voucher.is_listed).toBe(false);
+    const shopper = await newShopper(t.app, t.db);
+    const product = await createProduct(t.db, { markedPrice: 50_000, sellingPrice: 50_000 });
+    await addCartLine(t.db, shopper.id, product.id, 1);
+    const listedCodes = async () =>
+      (await call(t.app, 'GET', '/voucher/available/', { as: shopper }))
+        .json()
+        .results.map((r: { voucher: { code: string } }) => r.voucher.code);
+    expect(await listedCodes()).not.toContain('CARTLIST');
+
+    const on = await admin(t.app, 'PATCH', `/vouchers/${voucher.id}/`, {
+      as: staff,
+      payload: { version: 1, is_listed: true },
+    });
+    expect(on.json().voucher).toMatchObject({ is_listed: true, version: 2 });
+    expect(await listedCodes()).toContain('CARTLIST');
+
+    await admin(t.app, 'PATCH', `/vouchers/${voucher.id}/`, {
+      as: staff,
+      payload: { version: 2, is_listed: false },
+    });
+    expect(await listedCodes()).not.toContain('CARTLIST');
+  });
 });
