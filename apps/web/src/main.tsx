@@ -3,7 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { declareDevanagariFont } from './app/devanagari-font';
+import { declareDevanagariFont, loadDevanagariFontFirst } from './app/devanagari-font';
 import { preloadPages } from './app/routes';
 import { applyLanguage } from './i18n/i18n';
 import { initialLanguage } from './i18n/language';
@@ -36,9 +36,12 @@ const pages = preloadPages(window.location.pathname).catch(() => {});
 
 // The shopper's language (its messages are a chunk of their own unless English) is in place
 // before the first render, so the page never shows in one language and then the other.
-const language = applyLanguage(initialLanguage()).catch(() => {});
+const firstLanguage = initialLanguage();
+const language = applyLanguage(firstLanguage).catch(() => {});
+// A Nepali page's text is Devanagari from the first paint (src/app/devanagari-font.ts).
+const font = firstLanguage === 'ne' ? loadDevanagariFontFirst() : undefined;
 
-void Promise.all([stylesheetsReady(), pages, language]).then(() => {
+void Promise.all([stylesheetsReady(), pages, language, font]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
