@@ -205,6 +205,27 @@ describe('the restock', () => {
     expect(await list(waiting)).toEqual([]);
   });
 
+  test('restocked while hidden, it tells nobody; put back on sale with stock, it does', async () => {
+    const ghee = await createProduct(t.db, { stock: 0, title: 'Cow Ghee 1 L' });
+    const me = await customer();
+    expect((await ask(me, { product: ghee.id, channel: 'sms' })).statusCode).toBe(201);
+    const edit = async (isActive: boolean) => {
+      const current = await admin(t.app, 'GET', `/products/${ghee.id}/`, { as: staff });
+      const { version } = current.json().product;
+      const answer = await admin(t.app, 'PATCH', `/products/${ghee.id}/`, {
+        as: staff,
+        payload: { version, is_active: isActive },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await edit(false);
+    expect((await restock(ghee.id, { delta: 3 })).statusCode).toBe(201);
+    expect(await noticesTo(me.phone)).toEqual([]);
+    await edit(true);
+    expect(await noticesTo(me.phone)).toHaveLength(1);
+    expect(await list(me)).toEqual([]);
+  });
+
   test('a customer whose e-mail was unproved since is not mailed, and the request still ends', async () => {
     const gone = await createProduct(t.db, { stock: 0 });
     const me = await customer();
