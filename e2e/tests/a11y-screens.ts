@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { TestUser } from './accounts-helpers';
 import { customerPlacesOrder } from './admin-helpers';
 import { allProducts, getJson } from './api';
-import { plainProducts } from './cart-helpers';
+import { apiLogin, plainProducts } from './cart-helpers';
 import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
 import { customerOrders } from './orders-helpers';
 
@@ -62,6 +62,13 @@ export async function chooseServedPlace(page: Page): Promise<void> {
   const local = page.getByLabel('Municipality', { exact: true });
   await expect(local.getByRole('option', { name: 'Kathmandu', exact: true })).toBeAttached();
   await local.selectOption({ label: 'Kathmandu' });
+}
+
+/** The seed's first product out of stock (the "Notify me" screens). */
+async function soldOutSeedProduct(request: APIRequestContext) {
+  const product = (await allProducts(request)).find((p) => p.total_available_quantity <= 0);
+  if (!product) throw new Error('the seed has no product out of stock');
+  return product;
 }
 
 const visit =
@@ -232,6 +239,30 @@ export const SCREENS: Screen[] = [
       await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
     },
+  },
+  {
+    name: 'product detail out of stock, signed in',
+    path: '/detail/{slug}',
+    signedIn: true,
+    async open(page, { request }) {
+      await page.goto(`/detail/${(await soldOutSeedProduct(request)).slug}`);
+    },
+    async ready(page) {
+      await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+      // The choice (SMS or e-mail) and "Notify me", or the request asked on an earlier pass.
+      await expect(page.locator('.notify-me')).toBeVisible();
+    },
+    states: [
+      {
+        name: 'notify me asked',
+        scope: ['.notify-me'],
+        async act(page) {
+          const ask = page.getByRole('button', { name: 'Notify me' });
+          if (await ask.isVisible()) await ask.click();
+          await expect(page.getByText("We'll send you an SMS once when it is back in stock.")).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'product not found',
@@ -786,6 +817,26 @@ export const SCREENS: Screen[] = [
     async ready(page) {
       await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: 'Rs' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'profile stock alerts',
+    path: '/profile/alerts',
+    signedIn: true,
+    async open(page, { request, customer }) {
+      // One open request (a repeat answers the same one), asked through the API.
+      const me = await customer();
+      const token = await apiLogin(request, me.phone, me.password);
+      const asked = await request.post('/api/ecommerce/create/back-in-stock/', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { product: (await soldOutSeedProduct(request)).id, channel: 'sms' },
+      });
+      expect(asked.ok(), `ask: ${asked.status()}`).toBeTruthy();
+      await page.goto('/profile/alerts');
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'My stock alerts' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
     },
   },
   {

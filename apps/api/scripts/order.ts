@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { ORDER_STATUSES, type OrderStatus } from '@pasal/contract/orders';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { resolveDataDir } from '../src/config';
+import { loadConfig, resolveDataDir } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
@@ -113,8 +113,10 @@ async function main(): Promise<number> {
   });
   try {
     const staff = await findStaff(database.db, args.by);
+    // The server's configuration: a cancellation that restocks queues "Notify me" messages (decision 053).
+    const config = loadConfig();
     for (const to of await stepsTo(database.db, args.orderId, args.to)) {
-      const order = await transitionOrder(database.db, {
+      const order = await transitionOrder(database.db, config, {
         orderId: args.orderId,
         to,
         by: staff.id,

@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { homeHead } from './modules/catalogue/home-head';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(cartRoutes, { prefix: API_ROOT });
   await app.register(voucherRoutes, { prefix: API_ROOT });
   await app.register(wishlistRoutes, { prefix: API_ROOT });
+  await app.register(backInStockRoutes, { prefix: API_ROOT });
   await app.register(locationsRoutes, { prefix: API_ROOT });
   await app.register(addressesRoutes, { prefix: API_ROOT });
   await app.register(deliveryRoutes, { prefix: API_ROOT });

@@ -24,6 +24,10 @@ export const API_TAGS = [
   { name: 'vouchers', description: "Promo codes checked against the customer's own cart at current prices." },
   { name: 'wishlist', description: "The signed-in customer's own wishlist." },
   {
+    name: 'back-in-stock',
+    description: 'The signed-in customer\'s own "Notify me" requests for products out of stock.',
+  },
+  {
     name: 'locations',
     description:
       'Provinces, districts, local levels and the delivery stations serving them. Public; cacheable.',

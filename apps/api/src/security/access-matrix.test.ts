@@ -1,7 +1,7 @@
 import { STAFF_ONLY } from '@pasal/contract/admin-common';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { wishlistItems } from '../db/schema/shopping';
+import { backInStockRequests, wishlistItems } from '../db/schema/shopping';
 import { seedLocations } from '../seed/locations';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import {
@@ -29,6 +29,8 @@ interface Customer extends Shopper {
   /** An eSewa order waiting for its payment. */
   pendingOrderId: number;
   wishlistId: number;
+  /** An open "Notify me" request. */
+  backInStockId: number;
   trackingIds: string[];
   location: string;
 }
@@ -51,6 +53,8 @@ const API = '/api/ecommerce';
 let productId: number;
 let reviewedProductId: number;
 let reviewedProduct: Awaited<ReturnType<typeof createProduct>>;
+/** Out of stock, and nothing in the tests restocks it: the customers' requests stay open. */
+let soldOutProductId: number;
 
 /** Every operation outside the console (which is classified by its prefix below). */
 const ACCESS: Record<string, Access> = {
@@ -153,6 +157,15 @@ const ACCESS: Record<string, Access> = {
     call: () => ({ method: 'POST', url: '/create/wishlist/', payload: { item: productId } }),
   },
   listWishlist: { kind: 'self', call: () => ({ method: 'GET', url: '/list/wishlist/' }) },
+  askBackInStock: {
+    kind: 'self',
+    call: () => ({
+      method: 'POST',
+      url: '/create/back-in-stock/',
+      payload: { product: productId, channel: 'sms' },
+    }),
+  },
+  listBackInStock: { kind: 'self', call: () => ({ method: 'GET', url: '/list/back-in-stock/' }) },
   listAddresses: { kind: 'self', call: () => ({ method: 'GET', url: '/order/address/list/' }) },
   createAddress: {
     kind: 'self',
@@ -260,6 +273,11 @@ const ACCESS: Record<string, Access> = {
     call: (owner) => ({ method: 'DELETE', url: `/update/wishlist/${owner.wishlistId}/` }),
     ownerStatus: 200,
   },
+  removeBackInStock: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'DELETE', url: `/update/back-in-stock/${owner.backInStockId}/` }),
+    ownerStatus: 200,
+  },
   deleteAddress: {
     kind: 'owned',
     call: (owner) => ({ method: 'DELETE', url: `/order/address/delete/${owner.addressId}/` }),
@@ -285,6 +303,10 @@ async function newCustomer(name: string): Promise<Customer> {
     .insert(wishlistItems)
     .values({ userId: shopper.id, productId: reviewedProductId })
     .returning();
+  const [waiting] = await t.db
+    .insert(backInStockRequests)
+    .values({ userId: shopper.id, productId: soldOutProductId, channel: 'sms' })
+    .returning();
   const delivered = await createDeliveredOrder(t.db, shopper.id, [{ product: reviewedProduct }]);
   await addCartLine(t.db, shopper.id, reviewedProductId, 1);
   return {
@@ -295,6 +317,7 @@ async function newCustomer(name: string): Promise<Customer> {
     orderId: order.id,
     pendingOrderId: pending.id,
     wishlistId: wish.id,
+    backInStockId: waiting.id,
     trackingIds: [order.trackingId, pending.trackingId, delivered.trackingId],
   };
 }
@@ -316,6 +339,7 @@ beforeAll(async () => {
   productId = product.id;
   reviewedProductId = reviewed.id;
   reviewedProduct = reviewed;
+  soldOutProductId = (await createProduct(t.db, { categoryId: product.categoryId, stock: 0 })).id;
   operations = await loadOperations(t.app);
   asha = await newCustomer('Asha');
   bikash = await newCustomer('Bikash');

@@ -179,6 +179,13 @@ export const routes: RouteObject[] = [
                   (m) => m.ProfileRatings,
                 ),
               },
+              {
+                path: 'alerts',
+                ...page(
+                  () => import('../features/back-in-stock/back-in-stock-page'),
+                  (m) => m.BackInStockPage,
+                ),
+              },
             ],
           },
           {

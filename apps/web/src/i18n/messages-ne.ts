@@ -652,5 +652,32 @@ export const ne: Readonly<Record<string, string>> = {
   "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.":
     'तपाईं अफलाइन हुनुहुन्छ: अहिलेसम्म कुनै अर्डर भएको छैन। इन्टरनेट फर्किनेबित्तिकै तपाईंको अर्डर पठाइनेछ।',
   'Sending the order you placed while offline…': 'अफलाइन हुँदा गरेको अर्डर पठाउँदै…',
+  // "Notify me" when an out-of-stock product is back (issue 24)
+  'Log in to be told when it is back': 'फेरि आएपछि खबर पाउन लगइन गर्नुहोस्',
+  'Tell me when it is back, by': 'फेरि आएपछि खबर पाउने माध्यम',
+  SMS: 'एसएमएस',
+  'E-mail': 'इमेल',
+  'Notify me': 'मलाई खबर गर्नुहोस्',
+  "We'll e-mail you once when it is back in stock.": 'स्टकमा फेरि आएपछि हामी तपाईंलाई एक पटक इमेल गर्नेछौं।',
+  "We'll send you an SMS once when it is back in stock.": 'स्टकमा फेरि आएपछि हामी तपाईंलाई एक पटक SMS पठाउनेछौं।',
+  'Cancel request': 'अनुरोध रद्द गर्नुहोस्',
+  'Could not save your request. Please try again.': 'तपाईंको अनुरोध सुरक्षित गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  'Could not cancel your request. Please try again.': 'तपाईंको अनुरोध रद्द गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  'Stock alerts': 'स्टक सूचना',
+  'My stock alerts': 'मेरा स्टक सूचनाहरू',
+  'Could not load your stock alerts.': 'तपाईंका स्टक सूचनाहरू लोड गर्न सकिएन।',
+  'You have no stock alerts. Out-of-stock products have a "Notify me" button.':
+    'तपाईंका कुनै स्टक सूचना छैनन्। स्टक सकिएका सामानमा "मलाई खबर गर्नुहोस्" बटन हुन्छ।',
+  'By e-mail, once it is back': 'फेरि आएपछि एक पटक इमेलबाट',
+  'By SMS, once it is back': 'फेरि आएपछि एक पटक SMS बाट',
+  'Remove {{title}}': '{{title}} हटाउनुहोस्',
+  'This product is in stock now: you can order it.': 'यो सामान अहिले स्टकमा छ: तपाईं यसलाई अर्डर गर्न सक्नुहुन्छ।',
+  'This product was not found.': 'यो सामान भेटिएन।',
+  'Your e-mail address is not verified yet. Verify it in your profile, or choose SMS.':
+    'तपाईंको इमेल ठेगाना अझै प्रमाणित भएको छैन। प्रोफाइलमा गएर प्रमाणित गर्नुहोस्, वा SMS रोज्नुहोस्।',
+  'Your account has no verified phone number. Choose e-mail instead.':
+    'तपाईंको खातामा प्रमाणित फोन नम्बर छैन। बरु इमेल रोज्नुहोस्।',
+  'Notification request not found': 'सूचना अनुरोध भेटिएन',
+  'We will not notify you about this product.': 'यो सामानबारे अब हामी तपाईंलाई खबर गर्ने छैनौं।',
   // NEXT
 };

@@ -75,6 +75,13 @@ export const SERVER_TEXTS = [
   msg('You have already used this promo code the maximum number of times.'),
   msg('Your cart is empty. Add items to your cart before applying a promo code.'),
   msg('Nothing from this order could be added to your cart.'),
+  // "Notify me" (packages/contract/src/back-in-stock.ts)
+  msg('This product is in stock now: you can order it.'),
+  msg('This product was not found.'),
+  msg('Your e-mail address is not verified yet. Verify it in your profile, or choose SMS.'),
+  msg('Your account has no verified phone number. Choose e-mail instead.'),
+  msg('Notification request not found'),
+  msg('We will not notify you about this product.'),
 ];
 
 export function translateText(text: string | null | undefined): string {

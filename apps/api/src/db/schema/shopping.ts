@@ -59,6 +59,35 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_uq').on(t.userId, t.productId)],
 );
 
+/**
+ * "Notify me" on an out-of-stock product (issue 24): open while ended_at is null, at most one open
+ * per customer and product. The restock that lifts the product's stock above 0 queues one message
+ * (message_id) and ends it in the same transaction (docs/decisions/053).
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The outbox row of the message the restock queued; null while open (or when nobody could be told). */
+    messageId: integer('message_id'),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_open_uq').on(t.userId, t.productId).where(sql`${t.endedAt} is null`),
+    // The restock's lookup: the open requests of a product.
+    index('back_in_stock_requests_product_open_idx').on(t.productId).where(sql`${t.endedAt} is null`),
+    check('back_in_stock_requests_channel_known', sql`${t.channel} in ('sms', 'email')`),
+  ],
+);
+
 // voucher_type follows the server voucher of shopping.md: 'Percentage' or 'Amount'.
 export const vouchers = pgTable(
   'vouchers',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orderCancellations, orders, payments } from '../../db/schema/orders';
 import { restoreStockAndReleaseVoucher } from '../payments/cancel-unpaid-order';
@@ -22,7 +23,12 @@ export interface Canceller {
  * is `Unpaid`, even while a wallet attempt is open: the reconciler still looks that attempt up,
  * and a payment that still completes makes the order `Refund due` (settle-payment.ts).
  */
-export async function cancelLockedOrder(tx: DbOrTx, order: OrderRow, by: Canceller): Promise<void> {
+export async function cancelLockedOrder(
+  tx: DbOrTx,
+  config: AppConfig,
+  order: OrderRow,
+  by: Canceller,
+): Promise<void> {
   const now = by.at ?? new Date();
   let payment: OrderPaymentStatus = order.paymentStatus;
   if (payment === 'Paid') {
@@ -43,7 +49,7 @@ export async function cancelLockedOrder(tx: DbOrTx, order: OrderRow, by: Cancell
   await tx
     .insert(orderCancellations)
     .values({ orderId: order.id, cancelledBy: by.actor, remarks: by.reason, createdOn: now });
-  await restoreStockAndReleaseVoucher(tx, order.id, now);
+  await restoreStockAndReleaseVoucher(tx, config, order.id, now);
   await recordStatusChange(tx, {
     orderId: order.id,
     from: order.orderStatus,

@@ -20,7 +20,7 @@ import { stepsTo, transitionOrder } from './order-transitions';
  */
 export async function devOrderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
+  const { db, config } = fastify;
 
   app.post(
     '/orders/:id/status',
@@ -59,7 +59,7 @@ export async function devOrderRoutes(fastify: FastifyInstance): Promise<void> {
       const steps = stepsTo(order.status, request.body.status);
       let moved = { id: request.params.id, orderStatus: order.status, paymentStatus: '' };
       for (const to of steps) {
-        moved = await transitionOrder(db, {
+        moved = await transitionOrder(db, config, {
           orderId: request.params.id,
           to,
           by: staff.id,

@@ -67,7 +67,9 @@ describe('staff move an order along', () => {
   test('Packed → Out for Delivery → Delivered: a cash order is paid on delivery; each step is in the history', async () => {
     const { me, id } = await placed();
     for (const to of ['Packed', 'Out for Delivery', 'Delivered'] as const)
-      expect((await transitionOrder(t.db, { orderId: id, to, by: staffId })).orderStatus).toBe(to);
+      expect((await transitionOrder(t.db, t.app.config, { orderId: id, to, by: staffId })).orderStatus).toBe(
+        to,
+      );
     const row = await orderRow(id);
     expect(row).toMatchObject({ orderStatus: 'Delivered', paymentStatus: 'Paid', paymentCompleted: true });
     expect(row.paidAt).toBeInstanceOf(Date);
@@ -90,29 +92,46 @@ describe('staff move an order along', () => {
 
   test('illegal moves are refused with a 409 and change nothing', async () => {
     const { id } = await placed();
-    expect(await refusal(transitionOrder(t.db, { orderId: id, to: 'Delivered', by: staffId }))).toEqual({
+    expect(
+      await refusal(transitionOrder(t.db, t.app.config, { orderId: id, to: 'Delivered', by: staffId })),
+    ).toEqual({
       status: 409,
       message: 'An order in "Order Processing" cannot be moved to "Delivered".',
     });
     expect(
-      await refusal(transitionOrder(t.db, { orderId: id, to: 'Order Processing', by: staffId })),
+      await refusal(
+        transitionOrder(t.db, t.app.config, { orderId: id, to: 'Order Processing', by: staffId }),
+      ),
     ).toEqual({
       status: 409,
       message: 'The order is already "Order Processing".',
     });
-    await transitionOrder(t.db, { orderId: id, to: 'Packed', by: staffId });
+    await transitionOrder(t.db, t.app.config, { orderId: id, to: 'Packed', by: staffId });
     expect(
-      (await refusal(transitionOrder(t.db, { orderId: id, to: 'Order Processing', by: staffId }))).status,
+      (
+        await refusal(
+          transitionOrder(t.db, t.app.config, { orderId: id, to: 'Order Processing', by: staffId }),
+        )
+      ).status,
     ).toBe(409);
     const delivered = await createOrder(t.db, { userId: staffId, totalPaisa: 100, orderStatus: 'Delivered' });
     expect(
       await refusal(
-        transitionOrder(t.db, { orderId: delivered.id, to: 'Cancelled', by: staffId, reason: 'x' }),
+        transitionOrder(t.db, t.app.config, {
+          orderId: delivered.id,
+          to: 'Cancelled',
+          by: staffId,
+          reason: 'x',
+        }),
       ),
     ).toEqual({ status: 409, message: 'An order in "Delivered" cannot be moved to "Cancelled".' });
     const cancelled = await createOrder(t.db, { userId: staffId, totalPaisa: 100, orderStatus: 'Cancelled' });
     expect(
-      (await refusal(transitionOrder(t.db, { orderId: cancelled.id, to: 'Packed', by: staffId }))).status,
+      (
+        await refusal(
+          transitionOrder(t.db, t.app.config, { orderId: cancelled.id, to: 'Packed', by: staffId }),
+        )
+      ).status,
     ).toBe(409);
     expect((await orderRow(id)).orderStatus).toBe('Packed');
     expect(await historyOf(id)).toHaveLength(2);
@@ -120,16 +139,23 @@ describe('staff move an order along', () => {
 
   test('only active staff; an unknown order is a 404', async () => {
     const { me, id } = await placed();
-    expect(await refusal(transitionOrder(t.db, { orderId: id, to: 'Packed', by: me.id }))).toEqual({
+    expect(
+      await refusal(transitionOrder(t.db, t.app.config, { orderId: id, to: 'Packed', by: me.id })),
+    ).toEqual({
       status: 403,
       message: 'Only staff can move orders along.',
     });
     const former = await createUser(t.db, { isStaff: true, disabledAt: new Date() });
-    expect((await refusal(transitionOrder(t.db, { orderId: id, to: 'Packed', by: former.id }))).status).toBe(
-      403,
-    );
     expect(
-      (await refusal(transitionOrder(t.db, { orderId: 2_000_000_000, to: 'Packed', by: staffId }))).status,
+      (await refusal(transitionOrder(t.db, t.app.config, { orderId: id, to: 'Packed', by: former.id })))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          transitionOrder(t.db, t.app.config, { orderId: 2_000_000_000, to: 'Packed', by: staffId }),
+        )
+      ).status,
     ).toBe(404);
     expect((await orderRow(id)).orderStatus).toBe('Order Processing');
   });
@@ -137,16 +163,18 @@ describe('staff move an order along', () => {
   test('staff cancel with a reason, even out for delivery: stock back, promo use released', async () => {
     const code = await createVoucher(t.db);
     const { product, id } = await placed({ quantity: 4, voucher: code.code });
-    await transitionOrder(t.db, { orderId: id, to: 'Packed', by: staffId });
-    await transitionOrder(t.db, { orderId: id, to: 'Out for Delivery', by: staffId });
+    await transitionOrder(t.db, t.app.config, { orderId: id, to: 'Packed', by: staffId });
+    await transitionOrder(t.db, t.app.config, { orderId: id, to: 'Out for Delivery', by: staffId });
     expect(
-      await refusal(transitionOrder(t.db, { orderId: id, to: 'Cancelled', by: staffId, reason: '  ' })),
+      await refusal(
+        transitionOrder(t.db, t.app.config, { orderId: id, to: 'Cancelled', by: staffId, reason: '  ' }),
+      ),
     ).toEqual({
       status: 400,
       message: 'A reason is required to cancel an order.',
     });
     expect(await stockOf(t.db, product.id)).toBe(6);
-    await transitionOrder(t.db, {
+    await transitionOrder(t.db, t.app.config, {
       orderId: id,
       to: 'Cancelled',
       by: staffId,
@@ -168,7 +196,9 @@ describe('staff move an order along', () => {
   test('an online order leaves Order Processing only once paid; a paid one cancelled is flagged for refund', async () => {
     const me = await createUser(t.db);
     const unpaid = await createOrder(t.db, { userId: me.id, totalPaisa: 5000, paymentMethod: 'khalti' });
-    expect(await refusal(transitionOrder(t.db, { orderId: unpaid.id, to: 'Packed', by: staffId }))).toEqual({
+    expect(
+      await refusal(transitionOrder(t.db, t.app.config, { orderId: unpaid.id, to: 'Packed', by: staffId })),
+    ).toEqual({
       status: 409,
       message: 'This order is paid online and its payment is not confirmed yet; it cannot be sent out.',
     });
@@ -188,8 +218,8 @@ describe('staff move an order along', () => {
       providerRef: `TX-${paid.id}`,
       paidAmount: 5000,
     });
-    await transitionOrder(t.db, { orderId: paid.id, to: 'Packed', by: staffId });
-    await transitionOrder(t.db, {
+    await transitionOrder(t.db, t.app.config, { orderId: paid.id, to: 'Packed', by: staffId });
+    await transitionOrder(t.db, t.app.config, {
       orderId: paid.id,
       to: 'Cancelled',
       by: staffId,

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@pasal/contract/orders';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
@@ -73,7 +74,11 @@ export interface TransitionInput {
  * - every change is recorded in order_status_history with who and when.
  * Refusals: 403 not staff, 404 unknown order, 400 no reason to cancel, 409 an illegal move.
  */
-export async function transitionOrder(db: DbOrTx, input: TransitionInput): Promise<OrderRow> {
+export async function transitionOrder(
+  db: DbOrTx,
+  config: AppConfig,
+  input: TransitionInput,
+): Promise<OrderRow> {
   const now = input.now ?? new Date();
   const reason = input.reason?.trim() || undefined;
   if (reason && reason.length > MAX_CANCEL_REASON_LENGTH)
@@ -103,7 +108,7 @@ export async function transitionOrder(db: DbOrTx, input: TransitionInput): Promi
 
     if (input.to === 'Cancelled') {
       if (!reason) throw new BadRequestError(CANCEL_NEEDS_REASON);
-      await cancelLockedOrder(tx, order, { actor: 'staff', actorUserId: input.by, reason, at: now });
+      await cancelLockedOrder(tx, config, order, { actor: 'staff', actorUserId: input.by, reason, at: now });
     } else {
       if (order.paymentMethod !== 'cash' && order.paymentStatus !== 'Paid')
         throw new ConflictError(ONLINE_NOT_PAID);

@@ -43,7 +43,7 @@ function pageLinks(request: FastifyRequest, page: number, count: number) {
 /** The customer's own orders (accounts-orders.md §2 Orders; DECISIONS.md §3). */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
+  const { db, config } = fastify;
   app.addHook('onRequest', fastify.authenticate);
 
   app.get(
@@ -114,7 +114,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await cancelOwnOrder(db, {
+      await cancelOwnOrder(db, config, {
         userId: request.user.id,
         orderId: request.params.id,
         reason: request.body.reason,

@@ -1,5 +1,6 @@
 import { ONLY_PROCESSING_CANCELLABLE, ORDER_NOT_FOUND } from '@pasal/contract/orders';
 import { and, eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -12,6 +13,7 @@ import { cancelLockedOrder } from './cancel-order';
  */
 export async function cancelOwnOrder(
   db: DbOrTx,
+  config: AppConfig,
   input: { userId: number; orderId: number; reason: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,7 +29,7 @@ export async function cancelOwnOrder(
         order_status: order.orderStatus,
       });
     }
-    await cancelLockedOrder(tx, order, {
+    await cancelLockedOrder(tx, config, order, {
       actor: 'customer',
       actorUserId: input.userId,
       reason: input.reason,

@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orderCancellations, orderLines, orders, payments, voucherUses } from '../../db/schema/orders';
+import { announceRestocks } from '../back-in-stock/restock-notices';
 import { recordStatusChange } from '../orders/order-history';
 import { orderPaymentColumns } from './payment-status';
 
@@ -9,9 +11,15 @@ export const UNPAID_CANCEL_REMARKS = 'Cancelled automatically: the online paymen
 
 /**
  * Gives back what an order holds: the stock of its lines and its voucher use. Products are
- * updated in id order, the order checkout locks them in, so the two never deadlock.
+ * updated in id order, the order checkout locks them in, so the two never deadlock. A product
+ * back above 0 tells its "Notify me" requests (decision 053).
  */
-export async function restoreStockAndReleaseVoucher(tx: DbOrTx, orderId: number, now = new Date()) {
+export async function restoreStockAndReleaseVoucher(
+  tx: DbOrTx,
+  config: AppConfig,
+  orderId: number,
+  now = new Date(),
+) {
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
@@ -24,6 +32,12 @@ export async function restoreStockAndReleaseVoucher(tx: DbOrTx, orderId: number,
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
+  await announceRestocks(
+    tx,
+    config,
+    lines.map((line) => line.productId),
+    now,
+  );
   await tx
     .update(voucherUses)
     .set({ releasedAt: now })
@@ -46,6 +60,7 @@ export interface CancelUnpaidOptions {
  */
 export async function cancelUnpaidOrder(
   db: Db,
+  config: AppConfig,
   orderId: number,
   options: CancelUnpaidOptions = {},
 ): Promise<boolean> {
@@ -85,7 +100,7 @@ export async function cancelUnpaidOrder(
       reason: options.remarks ?? UNPAID_CANCEL_REMARKS,
       at: now,
     });
-    await restoreStockAndReleaseVoucher(tx, orderId, now);
+    await restoreStockAndReleaseVoucher(tx, config, orderId, now);
     return true;
   });
 }

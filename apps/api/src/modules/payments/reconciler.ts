@@ -144,7 +144,7 @@ export async function reconcilePayments(
     .limit(BATCH);
   for (const { id } of stale) {
     try {
-      if (await cancelUnpaidOrder(deps.db, id, { now, unlessPaymentStartedAfter: cutoff })) {
+      if (await cancelUnpaidOrder(deps.db, deps.config, id, { now, unlessPaymentStartedAfter: cutoff })) {
         summary.cancelledOrders.push(id);
         deps.log.info({ orderId: id }, 'reconcile: unpaid online order cancelled; stock returned');
       }

@@ -124,7 +124,7 @@ describe('unpaid online orders', () => {
       .update(orders)
       .set({ paymentStatus: 'Paid', paymentCompleted: true })
       .where(eq(orders.id, order.id));
-    expect(await cancelUnpaidOrder(t.db, order.id)).toBe(false);
+    expect(await cancelUnpaidOrder(t.db, t.app.config, order.id)).toBe(false);
     expect((await orderRow(order.id)).orderStatus).toBe('Order Processing');
     expect(await stockOf(product.id)).toBe(5);
   });
@@ -134,7 +134,10 @@ describe('unpaid online orders', () => {
     const start = await payAgain(t, customer.token, order.id, 'khalti');
     // The order is cancelled while the shopper is still at the wallet…
     expect(
-      await cancelUnpaidOrder(t.db, order.id, { cancelledBy: 'customer', remarks: 'Changed my mind' }),
+      await cancelUnpaidOrder(t.db, t.app.config, order.id, {
+        cancelledBy: 'customer',
+        remarks: 'Changed my mind',
+      }),
     ).toBe(true);
     expect(await stockOf(product.id)).toBe(8);
     // A cancelled order awaits no payment, though the open attempt is still looked up.

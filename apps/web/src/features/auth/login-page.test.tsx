@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/test-harness';
 import { login } from './auth-api';
-import { LoginPage } from './login-page';
+import { LoginPage, pathBack } from './login-page';
 
 vi.mock('./auth-api', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
@@ -69,5 +69,16 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Remember me')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgetpassword');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/phonesignup');
+  });
+});
+
+describe('the way back after login', () => {
+  it('follows a path of this shop only', () => {
+    expect(pathBack({ back: '/detail/tea' })).toBe('/detail/tea');
+    expect(pathBack(null)).toBe('/');
+    expect(pathBack({ back: '//evil.example/x' })).toBe('/');
+    expect(pathBack({ back: '/\\evil.example' })).toBe('/');
+    expect(pathBack({ back: 'https://evil.example' })).toBe('/');
+    expect(pathBack({ back: 42 })).toBe('/');
   });
 });

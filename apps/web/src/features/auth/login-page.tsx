@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { TextInput } from '../../components/text-input';
@@ -23,11 +23,18 @@ export function validateLogin(phoneOrEmail: string, password: string): LoginErro
   return errors;
 }
 
+/** Where a page that sent the visitor here asked to be taken back to: a path of this shop only. */
+export function pathBack(state: unknown): string {
+  const back = (state as { back?: unknown } | null)?.back;
+  return typeof back === 'string' && /^\/(?![/\\])/.test(back) ? back : '/';
+}
+
 /** /login: phone or e-mail and password; tokens go to the persisted auth state. */
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [phoneOrEmail, setPhoneOrEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -46,7 +53,7 @@ export function LoginPage() {
       if (res.status !== 200 || !access_token || !refresh_token || !user_id) throw new Error('No tokens');
       dispatch(loggedIn({ access: access_token, refresh: refresh_token, user_id }));
       toast.success(t('Login Successful'));
-      navigate('/');
+      navigate(pathBack(location.state));
     } catch {
       // Any failure reads the same, so the form never tells which half was wrong.
       toast.error(t('Invalid Credentials'));

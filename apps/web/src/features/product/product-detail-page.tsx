@@ -21,6 +21,7 @@ import { useRequest } from '../../lib/use-request';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
 import { ImageZoom } from './image-zoom';
+import { NotifyMe } from './notify-me';
 import { DetailError, loadProductDetail } from './product-detail-api';
 import { clampQuantity, QuantityStepper, STOCK_WARNING } from './quantity-stepper';
 import { ReviewList } from './review-list';
@@ -164,6 +165,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
               {t('Buy now')}
             </button>
           </div>
+          {outOfStock && <NotifyMe productId={product.id} />}
         </div>
       </div>
       <Tabs defaultActiveKey="description" className="mt-4" id="product-tabs">

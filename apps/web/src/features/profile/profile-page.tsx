@@ -13,7 +13,7 @@ import { ProfileTabs } from './profile-tabs';
 
 type Load = { state: 'loading' } | { state: 'loaded'; data: ProfileData } | { state: 'empty' };
 
-/** /profile: the card and the Orders, Wishlist and Ratings tabs. */
+/** /profile: the card and the Orders, Wishlist, Ratings and Stock alerts tabs. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);

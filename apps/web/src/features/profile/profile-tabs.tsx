@@ -6,6 +6,7 @@ const tabs = [
   { to: '/profile/orders', label: msg('Orders') },
   { to: '/profile/wishlist', label: msg('Wishlist') },
   { to: '/profile/ratings', label: msg('Ratings') },
+  { to: '/profile/alerts', label: msg('Stock alerts') },
 ];
 
 /** The tab list; the active tab follows the path (/profile alone shows Orders). */

@@ -78,7 +78,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      order: await moveOrder(db, request.user.id, request.params.orderId, request.body),
+      order: await moveOrder(db, config, request.user.id, request.params.orderId, request.body),
     }),
   );
 

@@ -9,6 +9,7 @@ import type {
 import { ORDER_NOT_FOUND, type OrderStatus } from '@pasal/contract/orders';
 import { and, asc, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppConfig } from '../../../config';
 import type { Db, DbOrTx } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { deliveryStations } from '../../../db/schema/locations';
@@ -253,6 +254,7 @@ function auditView(order: OrderRow) {
  */
 export async function moveOrder(
   db: Db,
+  config: AppConfig,
   staffId: number,
   orderId: number,
   body: z.output<typeof adminOrderTransition>,
@@ -262,7 +264,7 @@ export async function moveOrder(
     if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
     if (before.orderStatus !== body.from)
       throw new ConflictError(STALE_EDIT, { current: await orderView(tx, orderId) });
-    const after = await transitionOrder(tx, {
+    const after = await transitionOrder(tx, config, {
       orderId,
       to: body.status as OrderStatus,
       by: staffId,

@@ -109,7 +109,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      product: await updateProduct(db, request.user.id, request.params.productId, request.body),
+      product: await updateProduct(db, config, request.user.id, request.params.productId, request.body),
     }),
   );
 
@@ -235,7 +235,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answer = await adjustStock(db, request.user.id, request.params.productId, request.body);
+      const answer = await adjustStock(db, config, request.user.id, request.params.productId, request.body);
       return reply.code(201).send(answer);
     },
   );

@@ -8,11 +8,13 @@ import type {
 import { SELLING_ABOVE_MARKED } from '@pasal/contract/admin-products';
 import { type AnyColumn, and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppConfig } from '../../../config';
 import type { Db, DbOrTx } from '../../../db/client';
 import { categories, products, stockMovements } from '../../../db/schema/catalogue';
 import { FieldError, NotFoundError } from '../../../lib/errors';
 import { toPaisa } from '../../../lib/money';
 import { uniqueViolation } from '../../../lib/pg-errors';
+import { announceRestocks } from '../../back-in-stock/restock-notices';
 import { everyWord, idOf, pageAnswer, pageWindow, sortBy } from '../admin-list';
 import { recordAudit } from '../audit/audit-log';
 import { freeSlug, slugTaken } from '../slugs';
@@ -195,6 +197,7 @@ export async function lockProduct(tx: DbOrTx, productId: number) {
  */
 export async function updateProduct(
   db: Db,
+  config: AppConfig,
   staffId: number,
   productId: number,
   body: ProductUpdate,
@@ -234,6 +237,8 @@ export async function updateProduct(
         before: productAuditFields(before),
         after: productAuditFields(after),
       });
+      // On sale again with stock: its "Notify me" requests (left open while it was hidden) are told.
+      if (set.isActive === true && !row.isActive) await announceRestocks(tx, config, [productId]);
       return after;
     }),
   );

@@ -8,10 +8,12 @@ import {
 } from '@pasal/contract/admin-products';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppConfig } from '../../../config';
 import type { Db, DbOrTx } from '../../../db/client';
 import { products, stockMovements } from '../../../db/schema/catalogue';
 import { users } from '../../../db/schema/users';
 import { FieldError, NotFoundError } from '../../../lib/errors';
+import { announceRestocks } from '../../back-in-stock/restock-notices';
 import { pageAnswer, pageWindow, sortBy } from '../admin-list';
 import { recordAudit } from '../audit/audit-log';
 import { staffName } from '../audit/staff-name';
@@ -61,9 +63,11 @@ const movementColumns = {
 /**
  * A change (delta) or a count (set) of the product's stock, under the product's row lock so sales
  * in flight are neither lost nor double counted; recorded as a stock movement and in the audit log.
+ * Stock back above 0 tells the product's "Notify me" requests, in the same transaction.
  */
 export async function adjustStock(
   db: Db,
+  config: AppConfig,
   staffId: number,
   productId: number,
   body: z.output<typeof stockAdjustmentRequest>,
@@ -95,6 +99,7 @@ export async function adjustStock(
       after: { stock },
       note: body.reason,
     });
+    if (row.stock <= 0 && stock > 0) await announceRestocks(tx, config, [productId]);
     const [saved] = await tx
       .select(movementColumns)
       .from(stockMovements)

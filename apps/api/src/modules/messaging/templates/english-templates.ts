@@ -57,4 +57,21 @@ export const englishTemplates: MessageTemplates = {
       text: `Pasal: your order ${order.trackingId} is confirmed. Total ${rupeesText(order.total)}, ${paid}. Thank you!`,
     };
   },
+
+  backInStockEmail: (firstName, product) => ({
+    subject: `${product.title} is back in stock at Pasal`,
+    text: [
+      `Namaste ${firstName || 'there'},`,
+      '',
+      `Good news: ${product.title} is back in stock. You asked us to tell you.`,
+      `Order it here while it lasts: ${product.url}`,
+      '',
+      'This was a one-time notice: ask again on the product page if it runs out another time.',
+    ].join('\n'),
+  }),
+
+  backInStockSms: (product) => ({
+    subject: `${product.title} is back in stock at Pasal`,
+    text: `Pasal: ${product.title} is back in stock. Order it while it lasts: ${product.url}`,
+  }),
 };

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { smsSegments } from '../sms-segments';
 import { englishTemplates } from './english-templates';
-import { type ConfirmedOrder, type MessageTemplates, templatesFor } from './message-templates';
+import {
+  type ConfirmedOrder,
+  type MessageTemplates,
+  type RestockedProduct,
+  templatesFor,
+} from './message-templates';
 import { nepaliTemplates } from './nepali-templates';
 
 const order: ConfirmedOrder = {
@@ -32,6 +37,12 @@ const order: ConfirmedOrder = {
   },
 };
 
+const restocked: RestockedProduct = {
+  title: 'Wai Wai Noodles',
+  nepaliTitle: 'वाइवाइ चाउचाउ',
+  url: 'https://pasal.example/detail/wai-wai-noodles',
+};
+
 /** Every template with sample arguments, so a template missing in one language fails here. */
 function allMessages(templates: MessageTemplates) {
   return {
@@ -39,6 +50,8 @@ function allMessages(templates: MessageTemplates) {
     resetCode: templates.resetCode('123456'),
     orderConfirmedEmail: templates.orderConfirmedEmail('Sita', order),
     orderConfirmedSms: templates.orderConfirmedSms(order),
+    backInStockEmail: templates.backInStockEmail('Sita', restocked),
+    backInStockSms: templates.backInStockSms(restocked),
   } satisfies Record<keyof MessageTemplates, unknown>;
 }
 
@@ -97,5 +110,17 @@ describe('message templates', () => {
     );
     expect(templatesFor(undefined)).toBe(englishTemplates);
     expect(templatesFor('ne')).toBe(nepaliTemplates);
+  });
+
+  test('a back-in-stock notice names the product in the language, with its page', () => {
+    expect(nepaliTemplates.backInStockSms(restocked).text).toBe(
+      'पसल: वाइवाइ चाउचाउ फेरि स्टकमा आयो। सकिनुअघि अर्डर गर्नुहोस्: https://pasal.example/detail/wai-wai-noodles',
+    );
+    expect(nepaliTemplates.backInStockSms({ ...restocked, nepaliTitle: '' }).text).toContain(
+      'पसल: Wai Wai Noodles फेरि',
+    );
+    expect(englishTemplates.backInStockSms(restocked).text).toBe(
+      'Pasal: Wai Wai Noodles is back in stock. Order it while it lasts: https://pasal.example/detail/wai-wai-noodles',
+    );
   });
 });

@@ -30,6 +30,14 @@ export interface ConfirmedOrder {
   };
 }
 
+/** A product that is back in stock, as its "Notify me" message names it (url: its page). */
+export interface RestockedProduct {
+  title: string;
+  /** Empty when the product has no Nepali name: the English one is used. */
+  nepaliTitle: string;
+  url: string;
+}
+
 /** Every message the shop sends, written once per language (english-templates.ts, nepali-templates.ts). */
 export interface MessageTemplates {
   /** The code that proves a phone or an e-mail address (sign-up, phone sign-up, e-mail proof). */
@@ -38,6 +46,9 @@ export interface MessageTemplates {
   resetCode(code: string): MessageText;
   orderConfirmedEmail(firstName: string, order: ConfirmedOrder): MessageText;
   orderConfirmedSms(order: ConfirmedOrder): MessageText;
+  /** The one message of a "Notify me" request (decision 053). */
+  backInStockEmail(firstName: string, product: RestockedProduct): MessageText;
+  backInStockSms(product: RestockedProduct): MessageText;
 }
 
 const TEMPLATES: Record<Language, MessageTemplates> = { en: englishTemplates, ne: nepaliTemplates };

@@ -55,4 +55,27 @@ export const nepaliTemplates: MessageTemplates = {
     subject: `तपाईंको पसल अर्डर ${order.trackingId} पक्का भयो`,
     text: `पसल: तपाईंको अर्डर ${order.trackingId} पक्का भयो। जम्मा ${nepaliRupees(order.total)}, ${PAID_BY[order.paymentMethod]}। धन्यवाद!`,
   }),
+
+  backInStockEmail: (firstName, product) => {
+    const title = product.nepaliTitle || product.title;
+    return {
+      subject: `${title} पसलमा फेरि उपलब्ध छ`,
+      text: [
+        firstName ? `नमस्ते ${firstName},` : 'नमस्ते,',
+        '',
+        `खुसीको खबर: ${title} फेरि स्टकमा आएको छ। तपाईंले हामीलाई खबर गर्न भन्नुभएको थियो।`,
+        `सकिनुअघि यहाँ अर्डर गर्नुहोस्: ${product.url}`,
+        '',
+        'यो एक पटकको सूचना हो: फेरि सकिएमा उत्पादनको पेजमा फेरि अनुरोध गर्नुहोस्।',
+      ].join('\n'),
+    };
+  },
+
+  backInStockSms: (product) => {
+    const title = product.nepaliTitle || product.title;
+    return {
+      subject: `${title} पसलमा फेरि उपलब्ध छ`,
+      text: `पसल: ${title} फेरि स्टकमा आयो। सकिनुअघि अर्डर गर्नुहोस्: ${product.url}`,
+    };
+  },
 };
