@@ -644,5 +644,10 @@ export const ne: Readonly<Record<string, string>> = {
   "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.":
     'तपाईं अफलाइन हुनुहुन्छ: अहिलेसम्म कुनै अर्डर भएको छैन। इन्टरनेट फर्किनेबित्तिकै तपाईंको अर्डर पठाइनेछ।',
   'Sending the order you placed while offline…': 'अफलाइन हुँदा गरेको अर्डर पठाउँदै…',
+  // Pack sizes (decision 052)
+  Size: 'साइज',
+  '{{price}}/kg': '{{price}}/केजी',
+  '{{price}}/L': '{{price}}/लिटर',
+  '{{price}}/piece': '{{price}}/गोटा',
   // NEXT
 };
