@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCategory, createFlashSale, createProduct } from '../../test/factories';
 import { call, newShopper, type Shopper } from '../../test/shopper';
 import { admin, newStaff, type StaffMember } from '../../test/staff';
-import { SIZE_OF_ITSELF } from '../admin/products/product-service';
+import { SIZE_OF_ITSELF } from '../admin/products/size-groups';
 
 // Pack sizes (docs/decisions/052): staff group products as sizes of one item; the product page
 // lists the sizes; every product carries an exact unit price.
@@ -47,6 +47,12 @@ async function sizesOf(id: number, sizesOf: number | null, as: StaffMember | Sho
     as,
     payload: { version: await versionOf(id), sizes_of: sizesOf },
   });
+}
+
+async function auditOf(productId: number) {
+  const answer = await admin(t.app, 'GET', `/audit/?entity=product&entity_id=${productId}`, { as: staff });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().results as { before: object | null; after: object | null; note: string | null }[];
 }
 
 async function groupCount(): Promise<number> {
@@ -118,12 +124,18 @@ describe('size groups', () => {
     expect((await detail(big.slug)).product.selling_price).toBe(1100);
     expect((await detail(small.slug)).product.selling_price).toBe(580);
 
+    // Audited: the product edited, and the one its group was made for.
     const after = await t.db.select({ n: count() }).from(auditLog);
-    expect(Number(after[0].n)).toBe(Number(before[0].n) + 1);
-    const log = await admin(t.app, 'GET', `/audit/?entity=product&entity_id=${big.id}`, { as: staff });
-    const [entry] = log.json().results;
+    expect(Number(after[0].n)).toBe(Number(before[0].n) + 2);
+    const [entry] = await auditOf(big.id);
     expect(entry.before).toMatchObject({ size_group_id: null, sizes: [] });
     expect(entry.after).toMatchObject({ size_group_id: edited.size_group_id, sizes: [small.id] });
+    const [other] = await auditOf(small.id);
+    expect(other).toMatchObject({
+      before: { size_group_id: null },
+      after: { size_group_id: edited.size_group_id },
+      note: `Product ${big.id} was made a size of this one`,
+    });
   });
 
   test('a third size joins the group; a product in no group lists no sizes', async () => {
@@ -167,6 +179,11 @@ describe('size groups', () => {
       .from(products)
       .where(eq(products.id, a.id));
     expect(left.group).toBeNull();
+    const [freed] = await auditOf(a.id);
+    expect(freed).toMatchObject({
+      after: { size_group_id: null },
+      note: `Its last other size, product ${b.id}, left the group`,
+    });
     expect((await detail(a.slug)).sizes).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { SELLING_ABOVE_MARKED } from '@pasal/contract/admin-products';
 import { type AnyColumn, and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
-import { categories, productSizeGroups, products, stockMovements } from '../../../db/schema/catalogue';
+import { categories, products, stockMovements } from '../../../db/schema/catalogue';
 import { FieldError, NotFoundError } from '../../../lib/errors';
 import { toPaisa } from '../../../lib/money';
 import { uniqueViolation } from '../../../lib/pg-errors';
@@ -25,10 +25,10 @@ import {
   stockStateIs,
   toListItem,
 } from './product-view';
+import { dropIfAlone, lockSizePair, sizeGroupOf } from './size-groups';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
 export const CATEGORY_NOT_FOUND = 'Category not found.';
-export const SIZE_OF_ITSELF = 'A product cannot be a size of itself';
 
 const slugColumns = { table: products, id: products.id, slug: products.slug };
 
@@ -183,34 +183,6 @@ function changedColumns(body: ProductUpdate): Partial<typeof products.$inferInse
   return set;
 }
 
-/**
- * The size group a product joins as a size of `sizesOf`: that product's group, made for it when it
- * has none; null leaves every group.
- */
-async function sizeGroupOf(tx: DbOrTx, productId: number, sizesOf: number | null): Promise<number | null> {
-  if (sizesOf === null) return null;
-  if (sizesOf === productId) throw new FieldError('sizes_of', SIZE_OF_ITSELF);
-  const [other] = await tx
-    .select({ id: products.id, sizeGroupId: products.sizeGroupId })
-    .from(products)
-    .where(eq(products.id, sizesOf))
-    .for('update');
-  if (!other) throw new FieldError('sizes_of', PRODUCT_NOT_FOUND);
-  if (other.sizeGroupId !== null) return other.sizeGroupId;
-  const [group] = await tx.insert(productSizeGroups).values({}).returning({ id: productSizeGroups.id });
-  await tx.update(products).set({ sizeGroupId: group.id }).where(eq(products.id, other.id));
-  return group.id;
-}
-
-/** A group left with one product is no group: deleting it frees that product (on delete set null). */
-async function dropIfAlone(tx: DbOrTx, groupId: number): Promise<void> {
-  const [{ members }] = await tx
-    .select({ members: count() })
-    .from(products)
-    .where(eq(products.sizeGroupId, groupId));
-  if (Number(members) < 2) await tx.delete(productSizeGroups).where(eq(productSizeGroups.id, groupId));
-}
-
 /** Locks the product's row for the rest of the transaction; 404 when there is none. */
 export async function lockProduct(tx: DbOrTx, productId: number) {
   const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
@@ -230,6 +202,7 @@ export async function updateProduct(
 ): Promise<AdminProduct> {
   return withSlugCheck(() =>
     db.transaction(async (tx) => {
+      await lockSizePair(tx, productId, body.sizes_of);
       const row = await lockProduct(tx, productId);
       await checkVersion(body.version, row, () => productView(tx, productId));
       const set = changedColumns(body);
@@ -247,7 +220,8 @@ export async function updateProduct(
           SELLING_ABOVE_MARKED,
         );
       }
-      if (body.sizes_of !== undefined) set.sizeGroupId = await sizeGroupOf(tx, productId, body.sizes_of);
+      if (body.sizes_of !== undefined)
+        set.sizeGroupId = await sizeGroupOf(tx, staffId, productId, body.sizes_of);
       const changed = Object.entries(set).filter(([key, value]) => row[key as keyof typeof row] !== value);
       const before = await productView(tx, productId);
       if (changed.length === 0) return before;
@@ -255,7 +229,8 @@ export async function updateProduct(
         .update(products)
         .set({ ...Object.fromEntries(changed), version: row.version + 1, updatedAt: new Date() })
         .where(eq(products.id, productId));
-      if (row.sizeGroupId !== null && set.sizeGroupId !== undefined) await dropIfAlone(tx, row.sizeGroupId);
+      if (row.sizeGroupId !== null && set.sizeGroupId !== undefined)
+        await dropIfAlone(tx, staffId, row.sizeGroupId, productId);
       const after = await productView(tx, productId);
       await recordAudit(tx, {
         staffId,
