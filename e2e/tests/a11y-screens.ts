@@ -265,6 +265,17 @@ export const SCREENS: Screen[] = [
     ],
   },
   {
+    name: 'product detail with sizes',
+    path: '/detail/{slug}',
+    open: visit('/detail/jeera-masino-rice-5kg'),
+    async ready(page) {
+      const sizes = page.getByRole('group', { name: 'Size' });
+      await expect(sizes.getByRole('link', { name: /^5 kg/ })).toHaveAttribute('aria-current', 'page');
+      await expect(sizes.getByRole('link', { name: /^25 kg/ })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    },
+  },
+  {
     name: 'product not found',
     path: '/detail/{unknown}',
     open: visit('/detail/no-such-product-a11y'),

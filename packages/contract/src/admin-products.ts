@@ -43,6 +43,15 @@ export const adminProductImage = z.object({
 });
 export type AdminProductImage = z.infer<typeof adminProductImage>;
 
+/** Another size of the same item, as the console lists it. */
+export const adminProductSize = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  unit: z.string(),
+  is_active: z.boolean(),
+});
+export type AdminProductSize = z.infer<typeof adminProductSize>;
+
 export const adminProduct = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -67,6 +76,14 @@ export const adminProduct = z.object({
   rating_average: z.number(),
   rating_count: z.number().int(),
   images: z.array(adminProductImage).describe('In display order; exactly one is primary when any exist'),
+  size_group_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The group of products that are sizes of one item (docs/decisions/052); null when none'),
+  sizes: z
+    .array(adminProductSize)
+    .describe('The other products of its size group, by id; empty when it is in none'),
   created_at: dateTimeText,
   updated_at: dateTimeText,
   version,
@@ -77,6 +94,7 @@ export const adminProductSummary = adminProduct.omit({
   description: true,
   short_description: true,
   images: true,
+  sizes: true,
 });
 export const adminProductListItem = adminProductSummary.extend({
   thumbnail: z.string().nullable().describe('The primary picture’s thumbnail'),
@@ -158,6 +176,13 @@ export const adminProductUpdate = z.strictObject(
     version: versionInput,
     ...z.object(productFields).partial().shape,
     stock: z.never({ error: STOCK_NOT_IN_EDIT }).optional(),
+    sizes_of: idInput('sizes_of')
+      .nullable()
+      .optional()
+      .describe(
+        'Another product’s id: this product becomes a size of the same item (joins its size group, which ' +
+          'is made when it has none). null: this product is no longer a size of another.',
+      ),
   },
   { error: bodyError('The body must be an object with the fields to change and version') },
 );

@@ -9,6 +9,19 @@ export const productImage = z.object({
 });
 export type ProductImage = z.infer<typeof productImage>;
 
+/** What a unit price is per: a kilogram, a litre or a piece. */
+export const UNIT_PRICE_PERS = ['kg', 'l', 'piece'] as const;
+export type UnitPricePer = (typeof UNIT_PRICE_PERS)[number];
+
+export const unitPrice = z
+  .object({
+    amount: money.describe('Rupees per kg, L or piece, rounded to the paisa'),
+    per: z.enum(UNIT_PRICE_PERS),
+  })
+  .nullable()
+  .describe('The selling price per kg, L or piece, from the unit; null when the unit names no size');
+export type UnitPrice = z.infer<typeof unitPrice>;
+
 /** Product as shopping.md §3 lists it, with both spellings where the spec gives two. */
 export const product = z.object({
   id: z.number().int(),
@@ -36,6 +49,7 @@ export const product = z.object({
   average_rating: z.number(),
   rating_count: z.number().int(),
   ratingCount: z.number().int(),
+  unit_price: unitPrice,
 });
 export type Product = z.infer<typeof product>;
 
@@ -121,9 +135,23 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
+/** One size of a product sold in several (docs/decisions/052); each size is its own product. */
+export const productSize = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  size: z.string().describe('The size as the shop writes it (the product’s unit), e.g. 5 kg'),
+  selling_price: money,
+  unit_price: unitPrice,
+  in_stock: z.boolean(),
+});
+export type ProductSize = z.infer<typeof productSize>;
+
 export const productDetail = z.object({
   data: z.object({
     product: product,
+    sizes: z
+      .array(productSize)
+      .describe('Every size of the item, this product included, smallest first; empty when it comes in one'),
     reviews: z.array(review),
     recommended_products: z.array(product),
   }),
@@ -218,6 +246,7 @@ export const flashSaleProduct = z.object({
   short_description: z.string(),
   marked_price: money,
   selling_price: money,
+  unit_price: unitPrice,
 });
 
 export const flashSale = z.object({

@@ -15,3 +15,11 @@ export const demoProducts: ProductSeed[] = [
   ...beverageNoodleProducts,
   ...homeCareProducts,
 ];
+
+/** Demo products that are sizes of one item, by slug (docs/decisions/052). */
+export const demoSizeGroups: string[][] = [
+  ['jeera-masino-rice-5kg', 'jeera-masino-rice-25kg'],
+  ['ddc-pure-ghee-500ml', 'ddc-pure-ghee-1l'],
+  ['dhara-mustard-oil-1l', 'dhara-mustard-oil-5l'],
+  ['gyan-chakki-atta-5kg', 'gyan-chakki-atta-10kg'],
+];

@@ -1,14 +1,14 @@
 import { FLASH_SALE_PER_CUSTOMER_DEFAULT } from '@pasal/contract/admin-flash-sales';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { categories, productImages, products, reviews } from '../db/schema/catalogue';
+import { categories, productImages, productSizeGroups, products, reviews } from '../db/schema/catalogue';
 import { banners, flashSales } from '../db/schema/marketing';
 import { vouchers } from '../db/schema/shopping';
 import { users } from '../db/schema/users';
 import { toPaisa } from '../lib/money';
 import { hashPassword } from '../lib/password';
 import { chunks } from './batches';
-import { categoryTree, demoProducts } from './catalogue-data';
+import { categoryTree, demoProducts, demoSizeGroups } from './catalogue-data';
 import { bannerImagePath, categoryImagePath, productImagePaths, renderDemoArtwork } from './demo-artwork';
 import { type LocationCounts, seedLocations } from './locations';
 import { demoBanners, demoFlashSales, demoVouchers } from './marketing-data';
@@ -144,6 +144,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         )
         .returning({ id: products.id, slug: products.slug });
       for (const row of rows) productIds.set(row.slug, row.id);
+    }
+
+    for (const slugs of demoSizeGroups) {
+      const [group] = await tx.insert(productSizeGroups).values({}).returning({ id: productSizeGroups.id });
+      const ids = slugs.map((slug) => {
+        const id = productIds.get(slug);
+        if (id === undefined) throw new Error(`size group: unknown product ${slug}`);
+        return id;
+      });
+      await tx.update(products).set({ sizeGroupId: group.id }).where(inArray(products.id, ids));
     }
 
     const imageRows = demoProducts.flatMap((p, index) =>

@@ -44,6 +44,14 @@ describe('ProductCard', () => {
     expect(screen.getByAltText('चामल')).toHaveAttribute('src', '/default-image.jpg');
   });
 
+  it('shows the unit price the API computed, and none when the unit names no size', () => {
+    const { unmount } = render(<ProductCard product={{ ...base, unit_price: { amount: 200, per: 'kg' } }} />);
+    expect(screen.getByText('Rs 200/kg')).toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={{ ...base, unit_price: null }} />);
+    expect(screen.queryByText(/\/kg$/)).not.toBeInTheDocument();
+  });
+
   it('shows the ORGANIC badge and swaps a broken image for a placeholder', () => {
     render(<ProductCard product={{ ...base, isOrganic: true }} />);
     expect(screen.getByText('ORGANIC')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
 } from '../lib/product';
 import { type CardProduct, useProductCardSlots } from './product-card-slots';
 import { ProductImage } from './product-image';
+import { UnitPriceText } from './unit-price';
 
 interface Props {
   product: ProductLike;
@@ -80,6 +81,7 @@ export function ProductCard({
           {percent > 0 && (
             <span className="badge text-bg-warning">{t('{{percent, n}}% off', { percent })}</span>
           )}
+          <UnitPriceText unitPrice={product.unit_price} className="small text-body-secondary w-100" />
         </div>
         {/* The rating block exists but is hidden (shopping.md §2). */}
         <div hidden data-rating={roundToHalf(productRating(product))}>

@@ -679,5 +679,10 @@ export const ne: Readonly<Record<string, string>> = {
     'तपाईंको खातामा प्रमाणित फोन नम्बर छैन। बरु इमेल रोज्नुहोस्।',
   'Notification request not found': 'सूचना अनुरोध भेटिएन',
   'We will not notify you about this product.': 'यो सामानबारे अब हामी तपाईंलाई खबर गर्ने छैनौं।',
+  // Pack sizes (decision 052)
+  Size: 'साइज',
+  '{{price}}/kg': '{{price}}/केजी',
+  '{{price}}/L': '{{price}}/लिटर',
+  '{{price}}/piece': '{{price}}/गोटा',
   // NEXT
 };

@@ -84,6 +84,7 @@ export function product(p: FakeProduct): Product {
     average_rating: 0,
     rating_count: 0,
     ratingCount: 0,
+    unit_price: null,
   };
 }
 

@@ -35,6 +35,15 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
 
+/**
+ * Products that are sizes of one item (rice 1 kg, 5 kg, 25 kg): each keeps its own price, stock and
+ * cart line; the product page offers the others (docs/decisions/052). A group holds two or more.
+ */
+export const productSizeGroups = pgTable('product_size_groups', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const products = pgTable(
   'products',
   {
@@ -56,6 +65,7 @@ export const products = pgTable(
     isTodaySpecial: boolean('is_today_special').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    sizeGroupId: integer('size_group_id').references(() => productSizeGroups.id, { onDelete: 'set null' }),
     /** Stock below this counts as low on the console's dashboard. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     // Raised by every staff edit of the product's own fields; stock has its own ledger (stock_movements).
@@ -95,6 +105,8 @@ export const products = pgTable(
       .where(sql`${t.isActive}`),
     // Foreign key look-ups (staff moving or deleting a category).
     index('products_category_idx').on(t.categoryId),
+    // The other sizes of a product, on its detail page.
+    index('products_size_group_idx').on(t.sizeGroupId).where(sql`${t.sizeGroupId} is not null`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),

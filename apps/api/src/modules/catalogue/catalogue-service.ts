@@ -36,6 +36,7 @@ import {
   searchWords,
 } from './product-queries';
 import { planSearch, rankedPage, searchMatches } from './product-search';
+import { productSizes } from './product-sizes';
 
 const RECOMMENDED_SIZE = 12;
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
@@ -322,8 +323,11 @@ export async function getProductDetail(db: DbOrTx, key: string) {
     user: { first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName },
   }));
 
-  const recommended = await recommendedProducts(db, product);
-  return { product, reviews: reviewList, recommended_products: recommended };
+  const [recommended, sizes] = await Promise.all([
+    recommendedProducts(db, product),
+    productSizes(db, product.id),
+  ]);
+  return { product, sizes, reviews: reviewList, recommended_products: recommended };
 }
 
 function nepalDate(at: Date): string {
@@ -379,6 +383,7 @@ export async function listActiveFlashSales(db: DbOrTx): Promise<FlashSale[]> {
           short_description: p.short_description,
           marked_price: p.marked_price,
           selling_price: p.selling_price,
+          unit_price: p.unit_price,
         },
       },
     ];

@@ -1,5 +1,6 @@
 import type { Product } from '@pasal/contract/catalogue';
 import { toRupees } from '../../lib/money';
+import { unitPrice } from './unit-price';
 
 export interface ProductRow {
   id: number;
@@ -64,5 +65,6 @@ export function toProduct(row: ProductRow, images: ImageRow[]): Product {
     average_rating: rating,
     rating_count: row.ratingCount,
     ratingCount: row.ratingCount,
+    unit_price: unitPrice(row.sellingPrice, row.unit),
   };
 }

@@ -28,6 +28,8 @@ export const sampleProduct: AdminProduct = {
   rating_average: 0,
   rating_count: 0,
   images: [],
+  size_group_id: null,
+  sizes: [],
   created_at: '2026-11-01T09:30:00+05:45',
   updated_at: '2026-11-01T09:30:00+05:45',
   version: 4,

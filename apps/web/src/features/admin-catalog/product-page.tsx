@@ -12,6 +12,7 @@ import { formatRupees } from '../admin/format';
 import { getCategoryTree, getProduct, updateProduct } from './admin-catalog-api';
 import { ProductFormView } from './product-form-view';
 import { ProductImages } from './product-images';
+import { SizesPanel } from './sizes-panel';
 import { StockPanel } from './stock-panel';
 
 /** /admin/products/new and /admin/products/:id: the product's details, pictures and stock. */
@@ -122,6 +123,7 @@ export function ProductPage() {
                 onChange={(images) => setProduct((p) => (p ? { ...p, images } : p))}
               />
               <StockPanel product={product} onChange={setProduct} />
+              <SizesPanel product={product} onChange={setProduct} />
             </>
           ) : (
             <p className="text-body-secondary">

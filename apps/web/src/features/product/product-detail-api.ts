@@ -1,10 +1,12 @@
-import type { Product, ProductDetail, Review } from '@pasal/contract/catalogue';
+import type { Product, ProductDetail, ProductSize, Review } from '@pasal/contract/catalogue';
 import { msg } from '../../i18n/i18n';
 import { apiClient, httpResponse } from '../../lib/api-client';
 import { catalogueGet } from '../../lib/catalogue-get';
 
 export interface LoadedDetail {
   product: Product;
+  /** The item's sizes, this product included; empty when it comes in one. */
+  sizes: ProductSize[];
   reviews: Review[];
   recommended: Product[];
 }
@@ -49,5 +51,10 @@ export async function loadProductDetail(
   }
   const product = body?.data?.product;
   if (!product) throw new DetailError(msg('Product not found in response.'));
-  return { product, reviews: body.data.reviews ?? [], recommended: body.data.recommended_products ?? [] };
+  return {
+    product,
+    sizes: body.data.sizes ?? [],
+    reviews: body.data.reviews ?? [],
+    recommended: body.data.recommended_products ?? [],
+  };
 }

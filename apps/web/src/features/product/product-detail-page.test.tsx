@@ -40,11 +40,12 @@ const product: Product = {
   average_rating: 0,
   rating_count: 0,
   ratingCount: 0,
+  unit_price: { amount: 350, per: 'l' },
 };
 
 vi.mock('./product-detail-api', () => ({
   DetailError: class extends Error {},
-  loadProductDetail: () => Promise.resolve({ product, reviews: [], recommended: [] }),
+  loadProductDetail: () => Promise.resolve({ product, sizes: [], reviews: [], recommended: [] }),
 }));
 
 function renderDetail(store = makeStore()) {

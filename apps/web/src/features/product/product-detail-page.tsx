@@ -4,6 +4,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
+import { UnitPriceText } from '../../components/unit-price';
 import { otherName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRsDot } from '../../lib/money';
@@ -25,6 +26,7 @@ import { NotifyMe } from './notify-me';
 import { DetailError, loadProductDetail } from './product-detail-api';
 import { clampQuantity, QuantityStepper, STOCK_WARNING } from './quantity-stepper';
 import { ReviewList } from './review-list';
+import { SizePicker } from './size-picker';
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -58,7 +60,12 @@ export function ProductDetailPage() {
   return <ProductDetail key={data.product.id} {...data} />;
 }
 
-function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typeof loadProductDetail>>) {
+function ProductDetail({
+  product,
+  sizes,
+  reviews,
+  recommended,
+}: Awaited<ReturnType<typeof loadProductDetail>>) {
   const { t } = useTranslation();
   const title = productTitle(product);
   const second = otherName(product.title, product.nepali_title);
@@ -143,7 +150,9 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             {percent > 0 && (
               <span className="badge text-bg-warning">{t('{{percent, n}}% off', { percent })}</span>
             )}
+            <UnitPriceText unitPrice={product.unit_price} className="text-body-secondary" />
           </p>
+          <SizePicker sizes={sizes} currentId={product.id} />
           <QuantityStepper
             value={quantity}
             stock={stock}

@@ -27,6 +27,7 @@ import {
   stockStateIs,
   toListItem,
 } from './product-view';
+import { dropIfAlone, lockSizePair, sizeGroupOf } from './size-groups';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
 export const CATEGORY_NOT_FOUND = 'Category not found.';
@@ -204,6 +205,7 @@ export async function updateProduct(
 ): Promise<AdminProduct> {
   return withSlugCheck(() =>
     db.transaction(async (tx) => {
+      await lockSizePair(tx, productId, body.sizes_of);
       const row = await lockProduct(tx, productId);
       await checkVersion(body.version, row, () => productView(tx, productId));
       const set = changedColumns(body);
@@ -221,6 +223,8 @@ export async function updateProduct(
           SELLING_ABOVE_MARKED,
         );
       }
+      if (body.sizes_of !== undefined)
+        set.sizeGroupId = await sizeGroupOf(tx, staffId, productId, body.sizes_of);
       const changed = Object.entries(set).filter(([key, value]) => row[key as keyof typeof row] !== value);
       const before = await productView(tx, productId);
       if (changed.length === 0) return before;
@@ -228,6 +232,8 @@ export async function updateProduct(
         .update(products)
         .set({ ...Object.fromEntries(changed), version: row.version + 1, updatedAt: new Date() })
         .where(eq(products.id, productId));
+      if (row.sizeGroupId !== null && set.sizeGroupId !== undefined)
+        await dropIfAlone(tx, staffId, row.sizeGroupId, productId);
       const after = await productView(tx, productId);
       await recordAudit(tx, {
         staffId,

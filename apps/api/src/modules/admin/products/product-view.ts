@@ -3,9 +3,10 @@ import type {
   AdminProduct,
   AdminProductImage,
   AdminProductListItem,
+  AdminProductSize,
   StockState,
 } from '@pasal/contract/admin-products';
-import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { categories, productImages, products } from '../../../db/schema/catalogue';
@@ -79,6 +80,7 @@ export function toListItem(row: ProductRow): AdminProductListItem {
     is_active: row.isActive,
     rating_average: Number(row.ratingAverage),
     rating_count: row.ratingCount,
+    size_group_id: row.sizeGroupId,
     created_at: toNepalIso(row.createdAt),
     updated_at: toNepalIso(row.updatedAt),
     version: row.version,
@@ -119,7 +121,23 @@ export async function productView(db: DbOrTx, productId: number): Promise<AdminP
     description: row.description,
     short_description: row.shortDescription,
     images: await loadImages(db, productId),
+    sizes: await loadOtherSizes(db, productId, row.sizeGroupId),
   };
+}
+
+/** The other products of the product's size group, by id. */
+async function loadOtherSizes(
+  db: DbOrTx,
+  productId: number,
+  groupId: number | null,
+): Promise<AdminProductSize[]> {
+  if (groupId === null) return [];
+  const rows = await db
+    .select({ id: products.id, title: products.title, unit: products.unit, isActive: products.isActive })
+    .from(products)
+    .where(and(eq(products.sizeGroupId, groupId), ne(products.id, productId)))
+    .orderBy(asc(products.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, unit: r.unit, is_active: r.isActive }));
 }
 
 /** Several products' list items by id (order not kept). */
@@ -147,6 +165,8 @@ export function productAuditFields(product: AdminProduct) {
     is_today_special: product.is_today_special,
     is_new_arrival: product.is_new_arrival,
     is_active: product.is_active,
+    size_group_id: product.size_group_id,
+    sizes: product.sizes.map((size) => size.id),
     version: product.version,
   };
 }
