@@ -102,6 +102,9 @@ for (const screen of SCREENS) {
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
         await page.waitForLoadState('networkidle');
+        // The reload restores where the checks above left the page; the Nepali check starts at the
+        // top as they did, not with a card half under the sticky header (axe's target-size).
+        await page.evaluate(() => window.scrollTo(0, 0));
         found.push(...(await check(page, `${WIDTHS[0]}px, Nepali`)));
       }
       expect(found).toEqual([]);

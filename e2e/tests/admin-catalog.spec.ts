@@ -182,7 +182,7 @@ test('staff create a voucher and a customer applies it in the cart', async ({ pa
     await loginInUi(shopper, customer.email, customer.password);
     await shopper.goto('/cart');
     await shopper.getByLabel('Enter promo code').fill(code.toLowerCase());
-    await shopper.getByRole('button', { name: 'Apply' }).click();
+    await shopper.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(shopper.getByText('Promo code applied successfully!')).toBeVisible();
     await expect(
       shopper.getByRole('region', { name: 'Order Summary' }).getByText(`Discount (${code})`),

@@ -34,7 +34,7 @@ test('cart screen: visitor empty and filled; customer loading, empty, filled wit
   await addFromDetail(page, item, 2);
   await page.goto('/cart');
   await page.getByLabel('Enter promo code').fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please login to apply promo codes');
   found.push(...(await axeEverywhere(page, 'visitor cart')));
 
@@ -54,7 +54,7 @@ test('cart screen: visitor empty and filled; customer loading, empty, filled wit
   await addFromDetail(page, item, 10);
   await page.goto('/cart');
   await page.getByLabel('Enter promo code').fill('FLAT50');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Remove promo code FLAT50' })).toBeVisible();
   found.push(...(await axeEverywhere(page, 'customer cart with promo')));
   expect(found).toEqual([]);

@@ -148,7 +148,7 @@ test('WELCOME10 and FLAT50: refused below their minimums, applied, removed, lost
   await page.goto('/cart');
   const summary = page.getByRole('region', { name: 'Order Summary' });
   const code = page.getByLabel('Enter promo code');
-  const apply = page.getByRole('button', { name: 'Apply' });
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
   const alert = summary.getByRole('alert');
   const total = summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd');
 
@@ -200,7 +200,7 @@ test('a visitor gets "Please login to apply promo codes"', async ({ page }) => {
   await addFromDetail(page, pick(2), 1);
   await page.goto('/cart');
   await page.getByLabel('Enter promo code').fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please login to apply promo codes');
   await expect(page.getByText('Loading cart...')).toHaveCount(0);
 });

@@ -96,7 +96,7 @@ test('a new customer adds an address through the cascade, applies WELCOME10 and 
   // WELCOME10 on the cart, then back.
   await page.getByRole('link', { name: /^Cart, 2 items$/ }).click();
   await page.getByLabel('Enter promo code').fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   await page.getByRole('link', { name: 'Proceed to Checkout →' }).click();
   const discount = Math.min(Math.floor((subtotal * 10 + 50) / 100), 30_000);
