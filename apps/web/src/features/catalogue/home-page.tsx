@@ -5,6 +5,7 @@ import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
+import { RecentlyViewedRow } from '../recently-viewed/recently-viewed-row';
 import { BannerCarousel } from './banner-carousel';
 import { fetchHomeData } from './catalogue-api';
 import { FlashSaleStrip } from './flash-sale-strip';
@@ -49,6 +50,8 @@ export function HomePage() {
           ))}
         </>
       )}
+      {/* Last, and only once the rows above are in place: its late arrival moves nothing. */}
+      <RecentlyViewedRow hold={home.loading} />
     </>
   );
 }
