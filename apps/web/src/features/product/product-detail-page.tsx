@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
 import { otherName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
@@ -20,10 +20,17 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
+import { RecentlyViewedRow } from '../recently-viewed/recently-viewed-row';
+import { productViewed } from '../recently-viewed/recently-viewed-slice';
+import { AddToCartButton } from './add-to-cart-button';
 import { ImageZoom } from './image-zoom';
 import { DetailError, loadProductDetail } from './product-detail-api';
 import { clampQuantity, QuantityStepper, STOCK_WARNING } from './quantity-stepper';
 import { ReviewList } from './review-list';
+import { StickyBuyBar } from './sticky-buy-bar';
+
+// The gallery's code (and its library) loads on the first tap on the picture, not with the page.
+const ProductGallery = lazy(() => import('./product-gallery').then((m) => ({ default: m.ProductGallery })));
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -73,6 +80,14 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const images = uniqueImages(product);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
   const [quantity, setQuantity] = useState(1);
+  /** The picture the gallery shows, or null while it is closed; undefined until first opened. */
+  const [galleryIndex, setGalleryIndex] = useState<number | null | undefined>(undefined);
+  const buttons = useRef<HTMLDivElement>(null);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    dispatch(productViewed({ id: product.id, slug: product.slug || String(product.id) }));
+  }, [dispatch, product.id, product.slug]);
 
   // If the stock falls below the chosen quantity, bring the quantity down (never below 1).
   useEffect(() => {
@@ -89,6 +104,16 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
       outOfStockText: t('This item is out of stock'),
     });
   const buyNow = () => buy(product, quantity, prices);
+  const addButton = (className?: string) => (
+    <AddToCartButton adding={adding} outOfStock={outOfStock} onAdd={addToCart} className={className} />
+  );
+  const openGallery = () =>
+    setGalleryIndex(
+      Math.max(
+        0,
+        images.findIndex((img) => img.image === mainImage),
+      ),
+    );
 
   return (
     <article>
@@ -104,7 +129,12 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
       </nav>
       <div className="row g-4">
         <div className="col-12 col-lg-5">
-          <ImageZoom src={mainImage} alt={title} />
+          <ImageZoom
+            src={mainImage}
+            alt={title}
+            onOpen={images.length > 0 ? openGallery : undefined}
+            openLabel={t('Open the pictures of {{title}} full screen', { title })}
+          />
           {images.length > 1 && (
             <ul className="d-flex flex-wrap gap-2 list-unstyled mt-2 mb-0" aria-label={t('Product images')}>
               {images.map((img, i) => (
@@ -149,17 +179,8 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
             onChange={setQuantity}
             onLimit={(n) => toast.warning(t(STOCK_WARNING, { count: n }), { toastId: `stock-${product.id}` })}
           />
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            {/* Busy buttons are aria-disabled, not disabled, so keyboard focus stays on them. */}
-            <button
-              type="button"
-              className={`btn btn-success ${adding ? 'disabled' : ''}`}
-              onClick={() => !adding && addToCart()}
-              disabled={outOfStock}
-              aria-disabled={adding || undefined}
-            >
-              {t('Add to Cart')}
-            </button>
+          <div ref={buttons} className="d-flex flex-wrap gap-2 mt-3">
+            {addButton()}
             <button type="button" className="btn btn-warning" onClick={buyNow} disabled={outOfStock}>
               {t('Buy now')}
             </button>
@@ -179,6 +200,22 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
         </Tab>
       </Tabs>
       <ProductRow title={t('Related products')} products={recommended} />
+      <RecentlyViewedRow exclude={product.id} />
+      <StickyBuyBar anchor={buttons} title={title} selling={selling}>
+        {addButton('flex-shrink-0')}
+      </StickyBuyBar>
+      {galleryIndex !== undefined && images.length > 0 && (
+        <Suspense fallback={null}>
+          <ProductGallery
+            images={images}
+            title={title}
+            index={galleryIndex ?? 0}
+            open={galleryIndex !== null}
+            onView={(i) => setMainImage(images[i].image)}
+            onClose={() => setGalleryIndex(null)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }
