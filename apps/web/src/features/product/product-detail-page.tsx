@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
@@ -77,7 +77,8 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const { buy } = useBuyNow();
   usePageMeta(title, product.short_description || product.description || t('{{title}} at Pasal', { title }));
 
-  const images = uniqueImages(product);
+  // One array per product: the gallery starts over at `index` when it is handed new pictures.
+  const images = useMemo(() => uniqueImages(product), [product]);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
   const [quantity, setQuantity] = useState(1);
   /** The picture the gallery shows, or null while it is closed; undefined until first opened. */

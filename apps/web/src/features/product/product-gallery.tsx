@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -29,12 +30,14 @@ interface Props {
 export function ProductGallery({ images, title, index, open, onView, onClose }: Props) {
   const { t } = useTranslation();
   const single = images.length < 2;
+  // The same slides while it is open: new ones would send it back to `index`.
+  const slides = useMemo(() => images.map((img) => ({ src: img.image, alt: title })), [images, title]);
   return (
     <Lightbox
       open={open}
       close={onClose}
       index={index}
-      slides={images.map((img) => ({ src: img.image, alt: title }))}
+      slides={slides}
       plugins={[Zoom]}
       on={{ view: ({ index: shown }) => onView(shown) }}
       // The first and last pictures are ends: the previous/next button is then disabled.

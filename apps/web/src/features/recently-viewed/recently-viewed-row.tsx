@@ -10,16 +10,15 @@ import { productsGone, selectRecentlyViewed } from './recently-viewed-slice';
 interface Props {
   /** The product on show (a detail page): not listed as recently viewed. */
   exclude?: number;
-  /** The rows above are still loading: the row waits, so it never pushes them down. */
-  hold?: boolean;
 }
 
 /**
  * "Recently viewed": the products the shopper opened, as the server has them now. It sits at the
- * foot of the page and appears only with its data (nothing above it moves: CLS stays 0); the
- * products are asked for once the first screen is on show, so they never compete with it.
+ * foot of the page, below rows that are already in place, and appears only with its data (nothing
+ * above it moves: CLS stays 0); the products are asked for once the first screen is on show, so
+ * they never compete with it.
  */
-export function RecentlyViewedRow({ exclude, hold = false }: Props) {
+export function RecentlyViewedRow({ exclude }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const history = useAppSelector(selectRecentlyViewed);
@@ -57,6 +56,5 @@ export function RecentlyViewedRow({ exclude, hold = false }: Props) {
     };
   }, [key, dispatch]);
 
-  if (hold) return null;
   return <ProductRow title={t('Recently viewed')} products={products} />;
 }

@@ -39,3 +39,6 @@ export const { productViewed, productsGone } = recentlyViewedSlice.actions;
 
 export const selectRecentlyViewed = (state: { recentlyViewed: RecentlyViewedState }) =>
   state.recentlyViewed.items;
+
+export const selectHasRecentlyViewed = (state: { recentlyViewed: RecentlyViewedState }) =>
+  state.recentlyViewed.items.length > 0;
