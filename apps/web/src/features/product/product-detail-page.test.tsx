@@ -141,7 +141,7 @@ describe('detail page on a phone: the buy bar', () => {
     await addButton();
     expect(screen.queryByRole('region', { name: 'Buy Mustard Oil 1 L' })).not.toBeInTheDocument();
     // The page keeps room at its foot for the bar the whole time.
-    expect(document.body).toHaveClass('with-buy-bar');
+    expect(document.documentElement).toHaveClass('with-buy-bar');
 
     await set(false);
     const bar = screen.getByRole('region', { name: 'Buy Mustard Oil 1 L' });

@@ -28,15 +28,16 @@ interface Props {
 /**
  * On a phone (below the lg breakpoint), the price and Add to Cart stay at the foot of the screen
  * while the page's own button is out of view. The page keeps room for it at the bottom
- * (`body.with-buy-bar`), so it never hides the last lines; toasts show at the top.
+ * (`html.with-buy-bar`), so it never hides the last lines nor a focused control; toasts show at
+ * the top.
  */
 export function StickyBuyBar({ anchor, title, selling, children }: Props) {
   const { t } = useTranslation();
   const outOfView = useOutOfView(anchor);
   // The room is kept for as long as the page is open, so the bar coming and going moves nothing.
   useLayoutEffect(() => {
-    document.body.classList.add('with-buy-bar');
-    return () => document.body.classList.remove('with-buy-bar');
+    document.documentElement.classList.add('with-buy-bar');
+    return () => document.documentElement.classList.remove('with-buy-bar');
   }, []);
   if (!outOfView) return null;
   return (
