@@ -14,7 +14,7 @@ import { FlashSaleStrip } from './flash-sale-strip';
 
 // Only shoppers with a history load the row's code (the home page's first load has a budget).
 const RecentlyViewedRow = lazy(() =>
-  import('../recently-viewed/recently-viewed-row').then((m) => ({ default: m.RecentlyViewedRow })),
+  import('./recently-viewed-row').then((m) => ({ default: m.RecentlyViewedRow })),
 );
 
 const HOME_DESCRIPTION = msg(

@@ -20,8 +20,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
-import { RecentlyViewedRow } from '../recently-viewed/recently-viewed-row';
 import { productViewed } from '../recently-viewed/recently-viewed-slice';
+import { useRecentlyViewedProducts } from '../recently-viewed/use-recently-viewed-products';
 import { AddToCartButton } from './add-to-cart-button';
 import { ImageZoom } from './image-zoom';
 import { DetailError, loadProductDetail } from './product-detail-api';
@@ -85,6 +85,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
   const [galleryIndex, setGalleryIndex] = useState<number | null | undefined>(undefined);
   const buttons = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
+  const recentlyViewed = useRecentlyViewedProducts(product.id);
 
   useEffect(() => {
     dispatch(productViewed({ id: product.id, slug: product.slug || String(product.id) }));
@@ -201,7 +202,7 @@ function ProductDetail({ product, reviews, recommended }: Awaited<ReturnType<typ
         </Tab>
       </Tabs>
       <ProductRow title={t('Related products')} products={recommended} />
-      <RecentlyViewedRow exclude={product.id} />
+      <ProductRow title={t('Recently viewed')} products={recentlyViewed} />
       <StickyBuyBar anchor={buttons} title={title} selling={selling}>
         {addButton('flex-shrink-0')}
       </StickyBuyBar>

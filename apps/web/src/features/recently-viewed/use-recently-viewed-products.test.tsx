@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductRow } from '../../components/product-row';
 import { product } from '../../test/fake-shop-server';
 import { makeStore, renderWithApp } from '../../test/render';
-import { RecentlyViewedRow } from './recently-viewed-row';
+import { useRecentlyViewedProducts } from './use-recently-viewed-products';
+
+/** A page's row, as home and the product page show it. */
+function RecentlyViewedRow({ exclude }: { exclude?: number }) {
+  return <ProductRow title="Recently viewed" products={useRecentlyViewedProducts(exclude)} />;
+}
 
 const tea = { ...product({ id: 1, title: 'Tea 500 g', price: 300, stock: 4 }), slug: 'tea' };
 const rice = { ...product({ id: 2, title: 'Rice 5 kg', price: 900, stock: 9 }), slug: 'rice' };
@@ -25,7 +31,7 @@ function serveDetails(...products: (typeof tea)[]) {
 
 const history = (...items: { id: number; slug: string }[]) => makeStore({ recentlyViewed: { items } });
 
-describe('Recently viewed row', () => {
+describe('recently viewed products', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the viewed products as the server has them now, most recent first', async () => {

@@ -1,25 +1,17 @@
 import type { Product } from '@pasal/contract/catalogue';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ProductRow } from '../../components/product-row';
-import { useTranslation } from '../../i18n/use-translation';
 import { afterFirstScreen } from '../../lib/after-first-screen';
 import { loadViewedProducts } from './recently-viewed-api';
 import { productsGone, selectRecentlyViewed } from './recently-viewed-slice';
 
-interface Props {
-  /** The product on show (a detail page): not listed as recently viewed. */
-  exclude?: number;
-}
-
 /**
- * "Recently viewed": the products the shopper opened, as the server has them now. It sits at the
- * foot of the page, below rows that are already in place, and appears only with its data (nothing
- * above it moves: CLS stays 0); the products are asked for once the first screen is on show, so
- * they never compete with it.
+ * The products the shopper opened, most recent first, as the server has them now; `exclude` is
+ * the product on show (a detail page). Empty until they have arrived: they are asked for once the
+ * first screen is on show, so they never compete with it. Pages show them in a "Recently viewed"
+ * row at their foot, below rows already in place, so its late arrival moves nothing (CLS 0).
  */
-export function RecentlyViewedRow({ exclude }: Props) {
-  const { t } = useTranslation();
+export function useRecentlyViewedProducts(exclude?: number): Product[] {
   const dispatch = useAppDispatch();
   const history = useAppSelector(selectRecentlyViewed);
   const shown = history.filter((p) => p.id !== exclude);
@@ -56,5 +48,5 @@ export function RecentlyViewedRow({ exclude }: Props) {
     };
   }, [key, dispatch]);
 
-  return <ProductRow title={t('Recently viewed')} products={products} />;
+  return products;
 }
