@@ -226,6 +226,8 @@ export const SCREENS: Screen[] = [
           await page.getByRole('button', { name: /^Open the pictures of .+ full screen$/ }).click();
           await expect(page.getByRole('dialog', { name: /^Pictures of / })).toBeVisible();
           await expect(page.locator('.yarl__slide_current img')).toBeVisible();
+          // Its pictures have loaded (the loading spinner's endless animation is gone).
+          await expect(page.locator('.yarl__portal .yarl__slide_loading')).toHaveCount(0);
         },
       },
     ],
