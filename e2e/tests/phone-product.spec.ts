@@ -4,6 +4,30 @@ import { allProducts } from './api';
 // Issue 24 on a phone: the product page's buy bar and picture gallery, and the recently viewed row.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
+/**
+ * The layout shifts so far of the page's content (`main`; the header's own, when its language
+ * and account controls settle, are not this page's concern).
+ */
+const contentShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        };
+        const main = document.querySelector('main');
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[])
+            if (!entry.hadRecentInput && entry.sources.some((s) => s.node && main?.contains(s.node)))
+              total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
 /** A finger swiping right to left across the middle of the screen (real touch events, through CDP). */
 async function swipeLeft(page: Page) {
   const { width, height } = page.viewportSize() ?? { width: 360, height: 740 };
@@ -34,6 +58,8 @@ test('recently viewed, the sticky Add to Cart and the full-screen gallery at 360
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('article', { name: first.title })).toBeVisible();
   await expect(recent.getByRole('article', { name: second.title })).toHaveCount(0);
+  // The row arrived last, at the foot: nothing moved.
+  expect(await contentShift(page)).toBe(0);
 
   // Scrolled down, the page's own Add to Cart is out of view: the bar offers the price and its own.
   const bar = page.getByRole('region', { name: `Buy ${second.title}` });
@@ -76,4 +102,5 @@ test('recently viewed, the sticky Add to Cart and the full-screen gallery at 360
   await expect(homeRecent.getByRole('article')).toHaveCount(2);
   await expect(homeRecent.getByRole('article').first()).toHaveAccessibleName(second.title);
   await expect(homeRecent.getByRole('article').nth(1)).toHaveAccessibleName(first.title);
+  expect(await contentShift(page)).toBe(0);
 });
