@@ -225,6 +225,19 @@ export const SCREENS: Screen[] = [
           await expect(tab).toHaveAttribute('aria-selected', 'true');
         },
       },
+      {
+        // The full-screen gallery (decision 054), opened by a tap on the picture on a phone.
+        name: 'picture gallery open',
+        width: 360,
+        scope: ['.yarl__portal'],
+        async act(page) {
+          await page.getByRole('button', { name: /^Open the pictures of .+ full screen$/ }).click();
+          await expect(page.getByRole('dialog', { name: /^Pictures of / })).toBeVisible();
+          await expect(page.locator('.yarl__slide_current img')).toBeVisible();
+          // Its pictures have loaded (the loading spinner's endless animation is gone).
+          await expect(page.locator('.yarl__portal .yarl__slide_loading')).toHaveCount(0);
+        },
+      },
     ],
   },
   {

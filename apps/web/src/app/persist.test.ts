@@ -34,3 +34,9 @@ describe('persisted state from before the server cart (version 1)', () => {
     ]);
   });
 });
+
+describe('what the device keeps', () => {
+  it('keeps the recently viewed history (decision 054) with the theme, session, cart and wishlist', () => {
+    expect(persistConfig.whitelist).toEqual(['theme', 'auth', 'cart', 'wishlist', 'recentlyViewed']);
+  });
+});

@@ -70,8 +70,10 @@ export const persistConfig: PersistConfig<RootState> = {
   key: 'pasal',
   version: 2,
   storage: localStorageAdapter,
-  // shopping.md §9: persisted storage holds theme, auth, cart and wishlist.
-  whitelist: ['theme', 'auth', 'cart', 'wishlist'],
+  // shopping.md §9: persisted storage holds theme, auth, cart and wishlist; and the recently viewed
+  // products' ids and slugs (issue 24, decision 054). A state saved before it has none: the
+  // initial (empty) history stands.
+  whitelist: ['theme', 'auth', 'cart', 'wishlist', 'recentlyViewed'],
   timeout: 5000,
   migrate: createMigrate(migrations, { debug: false }),
   transforms: [dropRequestFlags],

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { profileSlice } from '../features/profile/profile-slice';
+import { recentlyViewedSlice } from '../features/recently-viewed/recently-viewed-slice';
 import { themeSlice } from '../features/theme/theme-slice';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice';
 
@@ -11,6 +12,7 @@ export const rootReducer = combineReducers({
   wishlist: wishlistSlice.reducer,
   theme: themeSlice.reducer,
   profile: profileSlice.reducer,
+  recentlyViewed: recentlyViewedSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

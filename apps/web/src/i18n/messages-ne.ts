@@ -161,6 +161,19 @@ export const ne: Readonly<Record<string, string>> = {
   'Rated {{rating, n}} out of 5': '५ मा {{rating, n}} रेटिङ',
   '{{rating, n}}/5': '{{rating, n}}/५',
   'Zoomed view of {{alt}}': '{{alt}} ठूलो गरेर',
+  // Phone buy bar, picture gallery and recently viewed (issue 24, decision 054)
+  'Buy {{title}}': '{{title}} किन्नुहोस्',
+  'Open the pictures of {{title}} full screen': '{{title}} का तस्बिरहरू पूरा स्क्रिनमा हेर्नुहोस्',
+  'Pictures of {{title}}': '{{title}} का तस्बिरहरू',
+  Pictures: 'तस्बिरहरू',
+  Picture: 'तस्बिर',
+  'Previous picture': 'अघिल्लो तस्बिर',
+  'Next picture': 'अर्को तस्बिर',
+  'Close the pictures': 'तस्बिरहरू बन्द गर्नुहोस्',
+  'Zoom in': 'ठूलो पार्नुहोस्',
+  'Zoom out': 'सानो पार्नुहोस्',
+  'Picture {{number, n}} of {{total, n}}': '{{total, n}} मध्ये तस्बिर {{number, n}}',
+  'Recently viewed': 'हालै हेर्नुभएका सामान',
   // Texts the API sends
   'You can buy at most {{count, n}} of this flash sale item.':
     'यो फ्ल्यास सेलको सामान तपाईं बढीमा {{count, n}} वटा किन्न सक्नुहुन्छ।',

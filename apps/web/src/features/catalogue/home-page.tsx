@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductRow } from '../../components/product-row';
 import { msg } from '../../i18n/i18n';
@@ -5,9 +7,15 @@ import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
+import { selectHasRecentlyViewed } from '../recently-viewed/recently-viewed-slice';
 import { BannerCarousel } from './banner-carousel';
 import { fetchHomeData } from './catalogue-api';
 import { FlashSaleStrip } from './flash-sale-strip';
+
+// Only shoppers with a history load the row's code (the home page's first load has a budget).
+const RecentlyViewedRow = lazy(() =>
+  import('./recently-viewed-row').then((m) => ({ default: m.RecentlyViewedRow })),
+);
 
 const HOME_DESCRIPTION = msg(
   'Shop groceries and daily needs online at Pasal: rice, dal, oil, dairy, snacks, drinks, personal care and household goods, priced in rupees and delivered across Nepal.',
@@ -18,6 +26,7 @@ export function HomePage() {
   usePageMeta(t('Groceries and daily needs delivered in Nepal'), t(HOME_DESCRIPTION));
   const home = useRequest((signal) => fetchHomeData({ signal }), []);
   const data = home.data;
+  const hasHistory = useAppSelector(selectHasRecentlyViewed);
   return (
     <>
       <h1 className="visually-hidden">{t('Pasal: groceries and daily needs')}</h1>
@@ -48,6 +57,12 @@ export function HomePage() {
             />
           ))}
         </>
+      )}
+      {/* Last, and only once the rows above are in place: its late arrival moves nothing. */}
+      {hasHistory && !home.loading && (
+        <Suspense fallback={null}>
+          <RecentlyViewedRow />
+        </Suspense>
       )}
     </>
   );

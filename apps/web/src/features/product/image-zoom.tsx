@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
+import { BsArrowsFullscreen } from 'react-icons/bs';
 import { ProductImage } from '../../components/product-image';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -26,7 +27,16 @@ interface Lens {
   height: number;
 }
 
-export function ImageZoom({ src, alt }: { src: string; alt: string }) {
+interface Props {
+  src: string;
+  alt: string;
+  /** Opens the full-screen gallery: a tap on the picture, or its own button for the keyboard. */
+  onOpen?(): void;
+  /** The open button's accessible name. */
+  openLabel?: string;
+}
+
+export function ImageZoom({ src, alt, onOpen, openLabel }: Props) {
   const { t } = useTranslation();
   const enabled = useZoomEnabled();
   const [lens, setLens] = useState<Lens | null>(null);
@@ -48,9 +58,31 @@ export function ImageZoom({ src, alt }: { src: string; alt: string }) {
   const show = enabled && lens !== null;
   return (
     <div className="zoom-container">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: zoom is a pointer-only extra; the image itself stays visible */}
-      <div className="zoom-main" onMouseMove={move} onMouseEnter={move} onMouseLeave={() => setLens(null)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: zoom and tap-to-open are pointer extras; the open button below serves the keyboard */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the open button below serves the keyboard */}
+      <div
+        className={`zoom-main ${onOpen ? 'is-openable' : ''}`}
+        onMouseMove={move}
+        onMouseEnter={move}
+        onMouseLeave={() => setLens(null)}
+        onClick={onOpen}
+      >
         <ProductImage src={src} alt={alt} className="zoom-main-img" loading="eager" fetchPriority="high" />
+        {onOpen && (
+          <button
+            type="button"
+            className="btn btn-light btn-sm zoom-open"
+            aria-haspopup="dialog"
+            aria-label={openLabel}
+            onClick={(e) => {
+              // The picture's own click would open it a second time.
+              e.stopPropagation();
+              onOpen();
+            }}
+          >
+            <BsArrowsFullscreen aria-hidden="true" />
+          </button>
+        )}
         {show && (
           <div
             className="zoom-lens"

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductRow } from '../../components/product-row';
 import { UnitPriceText } from '../../components/unit-price';
 import { otherName } from '../../i18n/local-name';
@@ -21,12 +21,19 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useBuyNow } from '../cart/use-buy-now';
+import { productViewed } from '../recently-viewed/recently-viewed-slice';
+import { useRecentlyViewedProducts } from '../recently-viewed/use-recently-viewed-products';
+import { AddToCartButton } from './add-to-cart-button';
 import { ImageZoom } from './image-zoom';
 import { NotifyMe } from './notify-me';
 import { DetailError, loadProductDetail } from './product-detail-api';
 import { clampQuantity, QuantityStepper, STOCK_WARNING } from './quantity-stepper';
 import { ReviewList } from './review-list';
 import { SizePicker } from './size-picker';
+import { StickyBuyBar } from './sticky-buy-bar';
+
+// The gallery's code (and its library) loads on the first tap on the picture, not with the page.
+const ProductGallery = lazy(() => import('./product-gallery').then((m) => ({ default: m.ProductGallery })));
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -78,9 +85,19 @@ function ProductDetail({
   const { buy } = useBuyNow();
   usePageMeta(title, product.short_description || product.description || t('{{title}} at Pasal', { title }));
 
-  const images = uniqueImages(product);
+  // One array per product: the gallery starts over at `index` when it is handed new pictures.
+  const images = useMemo(() => uniqueImages(product), [product]);
   const [mainImage, setMainImage] = useState(images[0]?.image ?? productImage(product));
   const [quantity, setQuantity] = useState(1);
+  /** The picture the gallery shows, or null while it is closed; undefined until first opened. */
+  const [galleryIndex, setGalleryIndex] = useState<number | null | undefined>(undefined);
+  const buttons = useRef<HTMLDivElement>(null);
+  const dispatch = useAppDispatch();
+  const recentlyViewed = useRecentlyViewedProducts(product.id);
+
+  useEffect(() => {
+    dispatch(productViewed({ id: product.id, slug: product.slug || String(product.id) }));
+  }, [dispatch, product.id, product.slug]);
 
   // If the stock falls below the chosen quantity, bring the quantity down (never below 1).
   useEffect(() => {
@@ -97,6 +114,16 @@ function ProductDetail({
       outOfStockText: t('This item is out of stock'),
     });
   const buyNow = () => buy(product, quantity, prices);
+  const addButton = (className?: string) => (
+    <AddToCartButton adding={adding} outOfStock={outOfStock} onAdd={addToCart} className={className} />
+  );
+  const openGallery = () =>
+    setGalleryIndex(
+      Math.max(
+        0,
+        images.findIndex((img) => img.image === mainImage),
+      ),
+    );
 
   return (
     <article>
@@ -112,7 +139,12 @@ function ProductDetail({
       </nav>
       <div className="row g-4">
         <div className="col-12 col-lg-5">
-          <ImageZoom src={mainImage} alt={title} />
+          <ImageZoom
+            src={mainImage}
+            alt={title}
+            onOpen={images.length > 0 ? openGallery : undefined}
+            openLabel={t('Open the pictures of {{title}} full screen', { title })}
+          />
           {images.length > 1 && (
             <ul className="d-flex flex-wrap gap-2 list-unstyled mt-2 mb-0" aria-label={t('Product images')}>
               {images.map((img, i) => (
@@ -159,17 +191,8 @@ function ProductDetail({
             onChange={setQuantity}
             onLimit={(n) => toast.warning(t(STOCK_WARNING, { count: n }), { toastId: `stock-${product.id}` })}
           />
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            {/* Busy buttons are aria-disabled, not disabled, so keyboard focus stays on them. */}
-            <button
-              type="button"
-              className={`btn btn-success ${adding ? 'disabled' : ''}`}
-              onClick={() => !adding && addToCart()}
-              disabled={outOfStock}
-              aria-disabled={adding || undefined}
-            >
-              {t('Add to Cart')}
-            </button>
+          <div ref={buttons} className="d-flex flex-wrap gap-2 mt-3">
+            {addButton()}
             <button type="button" className="btn btn-warning" onClick={buyNow} disabled={outOfStock}>
               {t('Buy now')}
             </button>
@@ -190,6 +213,22 @@ function ProductDetail({
         </Tab>
       </Tabs>
       <ProductRow title={t('Related products')} products={recommended} />
+      <ProductRow title={t('Recently viewed')} products={recentlyViewed} />
+      <StickyBuyBar anchor={buttons} title={title} selling={selling}>
+        {addButton('flex-shrink-0')}
+      </StickyBuyBar>
+      {galleryIndex !== undefined && images.length > 0 && (
+        <Suspense fallback={null}>
+          <ProductGallery
+            images={images}
+            title={title}
+            index={galleryIndex ?? 0}
+            open={galleryIndex !== null}
+            onView={(i) => setMainImage(images[i].image)}
+            onClose={() => setGalleryIndex(null)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }
