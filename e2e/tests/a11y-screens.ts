@@ -217,6 +217,17 @@ export const SCREENS: Screen[] = [
           await expect(tab).toHaveAttribute('aria-selected', 'true');
         },
       },
+      {
+        // Issue 24: the sort control and the helpful buttons (a visitor's, which lead to log in).
+        name: 'reviews by most helpful',
+        scope: ['.tab-content'],
+        async act(page) {
+          const sort = page.getByRole('combobox', { name: 'Sort reviews' });
+          await sort.selectOption({ label: 'Most helpful first' });
+          await expect(sort).toHaveValue('helpful');
+          await expect(page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first()).toBeVisible();
+        },
+      },
     ],
   },
   {

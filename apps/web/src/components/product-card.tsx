@@ -9,11 +9,10 @@ import {
   productImage,
   productLink,
   productName,
-  productRating,
   productTitle,
-  roundToHalf,
   sellingPrice,
 } from '../lib/product';
+import { CardRating } from './card-rating';
 import { type CardProduct, useProductCardSlots } from './product-card-slots';
 import { ProductImage } from './product-image';
 
@@ -81,10 +80,7 @@ export function ProductCard({
             <span className="badge text-bg-warning">{t('{{percent, n}}% off', { percent })}</span>
           )}
         </div>
-        {/* The rating block exists but is hidden (shopping.md §2). */}
-        <div hidden data-rating={roundToHalf(productRating(product))}>
-          {roundToHalf(productRating(product))} / 5
-        </div>
+        <CardRating product={product} />
         {slots.action?.(card)}
       </div>
     </article>

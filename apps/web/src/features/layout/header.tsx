@@ -14,6 +14,7 @@ import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
+import { useHideOnScroll } from './use-hide-on-scroll';
 import { useScrollPaddingFor } from './use-scroll-padding';
 
 export function Header() {
@@ -27,6 +28,7 @@ export function Header() {
   const { t } = useTranslation();
   const headerRef = useRef<HTMLElement>(null);
   useScrollPaddingFor(headerRef);
+  useHideOnScroll(headerRef, cartCount);
 
   const logout = () => {
     // Revoke on the server when possible; the local session ends either way.
