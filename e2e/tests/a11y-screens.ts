@@ -226,6 +226,17 @@ export const SCREENS: Screen[] = [
         },
       },
       {
+        // Issue 24: the sort control and the helpful buttons (a visitor's, which lead to log in).
+        name: 'reviews by most helpful',
+        scope: ['.tab-content'],
+        async act(page) {
+          const sort = page.getByRole('combobox', { name: 'Sort reviews' });
+          await sort.selectOption({ label: 'Most helpful first' });
+          await expect(sort).toHaveValue('helpful');
+          await expect(page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first()).toBeVisible();
+        },
+      },
+      {
         // The full-screen gallery (decision 054), opened by a tap on the picture on a phone.
         name: 'picture gallery open',
         width: 360,

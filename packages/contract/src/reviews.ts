@@ -53,3 +53,43 @@ export const reviewResponse = z.object({
   }),
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;
+
+// A product's reviews with "helpful" votes (decision 056): GET /product/{productId}/reviews/ lists
+// them, PUT/DELETE /review/{reviewId}/helpful/ marks one helpful or takes the mark back.
+
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const OWN_REVIEW_NOT_HELPFUL = 'You cannot mark your own review as helpful.';
+export const REVIEW_NOT_FOUND = 'Review not found.';
+
+export const reviewListQuery = z.object({
+  sort: z
+    .enum(REVIEW_SORTS, { error: `sort must be one of: ${REVIEW_SORTS.join(', ')}` })
+    .optional()
+    .describe('newest first (unless given), or helpful: most helpful votes first, then newest'),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
+
+export const helpfulFields = {
+  helpful_count: z.number().int().describe('How many other customers marked the review helpful'),
+  voted: z.boolean().describe('Whether the caller marked it helpful (false without a token)'),
+  mine: z
+    .boolean()
+    .describe('Whether the caller wrote it (false without a token); one cannot vote on one’s own'),
+};
+
+export const listedReview = review.extend(helpfulFields);
+export type ListedReview = z.infer<typeof listedReview>;
+
+export const reviewListResponse = z.object({ results: z.array(listedReview) });
+export type ReviewListResponse = z.infer<typeof reviewListResponse>;
+
+export const helpfulParams = z.object({ reviewId: idParam });
+
+export const helpfulResponse = z.object({
+  review_id: z.number().int(),
+  helpful_count: helpfulFields.helpful_count,
+  voted: helpfulFields.voted,
+});
+export type HelpfulResponse = z.infer<typeof helpfulResponse>;

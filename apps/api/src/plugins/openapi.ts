@@ -44,7 +44,11 @@ export const API_TAGS = [
     description:
       "Checkout and the signed-in customer's own orders: list, detail, cancellation, delivered products.",
   },
-  { name: 'reviews', description: 'Reviews of products delivered to the signed-in customer.' },
+  {
+    name: 'reviews',
+    description:
+      'Reviews of products delivered to the signed-in customer, and other customers’ helpful marks on them.',
+  },
   { name: 'admin-dashboard', description: 'Shop console (staff only): what needs attention now.' },
   {
     name: 'admin-products',

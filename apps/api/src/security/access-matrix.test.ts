@@ -1,6 +1,7 @@
 import { STAFF_ONLY } from '@pasal/contract/admin-common';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { reviews } from '../db/schema/catalogue';
 import { backInStockRequests, wishlistItems } from '../db/schema/shopping';
 import { seedLocations } from '../seed/locations';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -55,6 +56,8 @@ let reviewedProductId: number;
 let reviewedProduct: Awaited<ReturnType<typeof createProduct>>;
 /** Out of stock, and nothing in the tests restocks it: the customers' requests stay open. */
 let soldOutProductId: number;
+/** A review by a third customer, for the helpful marks. */
+let othersReviewId: number;
 
 /** Every operation outside the console (which is classified by its prefix below). */
 const ACCESS: Record<string, Access> = {
@@ -65,6 +68,8 @@ const ACCESS: Record<string, Access> = {
   listCategories: { kind: 'public' },
   listCategoryProducts: { kind: 'public' },
   getProductDetail: { kind: 'public' },
+  // Public; a token, when sent, only adds the caller's own marks (helpful.test.ts).
+  listProductReviews: { kind: 'public' },
   searchProducts: { kind: 'public' },
   suggestProducts: { kind: 'public' },
   listTodaySpecials: { kind: 'public' },
@@ -194,6 +199,15 @@ const ACCESS: Record<string, Access> = {
       url: `/product/${reviewedProductId}/review/`,
       payload: { rating: 5, review: 'Fresh' },
     }),
+  },
+  // The path names another customer's review; the mark set or taken back is the caller's own.
+  markReviewHelpful: {
+    kind: 'self',
+    call: () => ({ method: 'PUT', url: `/review/${othersReviewId}/helpful/` }),
+  },
+  unmarkReviewHelpful: {
+    kind: 'self',
+    call: () => ({ method: 'DELETE', url: `/review/${othersReviewId}/helpful/` }),
   },
 
   updateAddress: {
@@ -340,6 +354,11 @@ beforeAll(async () => {
   reviewedProductId = reviewed.id;
   reviewedProduct = reviewed;
   soldOutProductId = (await createProduct(t.db, { categoryId: product.categoryId, stock: 0 })).id;
+  const [written] = await t.db
+    .insert(reviews)
+    .values({ productId: reviewed.id, userId: (await createUser(t.db)).id, rating: 4, review: 'Crisp' })
+    .returning();
+  othersReviewId = written.id;
   operations = await loadOperations(t.app);
   asha = await newCustomer('Asha');
   bikash = await newCustomer('Bikash');

@@ -19,7 +19,7 @@ export function Logo({ size = 36 }: { size?: number }) {
           P
         </text>
       </svg>
-      <span>Pasal</span>
+      <span className="logo-word">Pasal</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '../test/render-in-router';
@@ -95,5 +95,36 @@ describe('ProductCard', () => {
   it('shows no controls when the app gives none', () => {
     render(<ProductCard product={base} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the rating and how many rated it, with a sentence for screen readers', () => {
+    const { container } = render(<ProductCard product={{ ...base, rating: 4.333, rating_count: 12 }} />);
+    const line = container.querySelector('.product-rating')!;
+    expect(line).toHaveTextContent('4.3 (12)');
+    expect(within(line as HTMLElement).getByText('Rated 4.3 out of 5 by 12 shoppers')).toHaveClass(
+      'visually-hidden',
+    );
+    // The glyphs are hidden from screen readers, which hear the sentence alone.
+    expect(line.querySelector('[aria-hidden="true"]')).toHaveTextContent('4.3 (12)');
+  });
+
+  it('keeps an empty rating line for a product nobody rated, so cards stay the same height', () => {
+    const { container } = render(<ProductCard product={{ ...base, rating: 0, rating_count: 0 }} />);
+    const line = container.querySelector('.product-rating')!;
+    expect(line).toBeEmptyDOMElement();
+    expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
+  });
+
+  it('writes the rating in Nepali digits and words in Nepali', async () => {
+    const { applyLanguage } = await import('../i18n/i18n');
+    await applyLanguage('ne');
+    try {
+      const { container } = render(<ProductCard product={{ ...base, rating: 4, ratingCount: 1 }} />);
+      const line = container.querySelector('.product-rating')!;
+      expect(line.querySelector('[aria-hidden="true"]')).toHaveTextContent('४ (१)');
+      expect(within(line as HTMLElement).getByText('१ जना ग्राहकले ५ मा ४ रेटिङ दिनुभएको छ')).toBeInTheDocument();
+    } finally {
+      await applyLanguage('en');
+    }
   });
 });

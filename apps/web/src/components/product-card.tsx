@@ -9,11 +9,10 @@ import {
   productImage,
   productLink,
   productName,
-  productRating,
   productTitle,
-  roundToHalf,
   sellingPrice,
 } from '../lib/product';
+import { CardRating } from './card-rating';
 import { type CardProduct, useProductCardSlots } from './product-card-slots';
 import { ProductImage } from './product-image';
 import { UnitPriceText } from './unit-price';
@@ -83,10 +82,7 @@ export function ProductCard({
           )}
           <UnitPriceText unitPrice={product.unit_price} className="small text-body-secondary w-100" />
         </div>
-        {/* The rating block exists but is hidden (shopping.md §2). */}
-        <div hidden data-rating={roundToHalf(productRating(product))}>
-          {roundToHalf(productRating(product))} / 5
-        </div>
+        <CardRating product={product} />
         {slots.action?.(card)}
       </div>
     </article>

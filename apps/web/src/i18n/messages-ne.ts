@@ -160,6 +160,17 @@ export const ne: Readonly<Record<string, string>> = {
   'No reviews yet.': 'अहिलेसम्म कुनै समीक्षा छैन।',
   'Rated {{rating, n}} out of 5': '५ मा {{rating, n}} रेटिङ',
   '{{rating, n}}/5': '{{rating, n}}/५',
+  // Ratings on cards and helpful reviews (issue 24, decision 056)
+  'Rated {{rating, n}} out of 5 by {{count, n}} shoppers':
+    '{{count, n}} जना ग्राहकले ५ मा {{rating, n}} रेटिङ दिनुभएको छ',
+  'Sort reviews': 'समीक्षाको क्रम',
+  'Newest first': 'नयाँ पहिले',
+  'Most helpful first': 'धेरै उपयोगी पहिले',
+  'Helpful ({{count, n}})': 'उपयोगी ({{count, n}})',
+  'Please log in to mark a review helpful.': 'समीक्षालाई उपयोगी भन्न कृपया लगइन गर्नुहोस्।',
+  'Could not save your vote. Please try again.': 'तपाईंको मत राख्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  'Previous categories': 'अघिल्ला श्रेणीहरू',
+  'More categories': 'थप श्रेणीहरू',
   'Zoomed view of {{alt}}': '{{alt}} ठूलो गरेर',
   // Phone buy bar, picture gallery and recently viewed (issue 24, decision 054)
   'Buy {{title}}': '{{title}} किन्नुहोस्',

@@ -30,6 +30,16 @@ export function productRating(p: Pick<ProductLike, 'rating' | 'average_rating'>)
   return typeof r === 'number' && r > 0 ? r : DEFAULT_RATING;
 }
 
+/** How many reviews the product has (0 when unknown). */
+export function reviewCount(p: Pick<ProductLike, 'rating_count' | 'ratingCount'>): number {
+  const n = p.rating_count ?? p.ratingCount;
+  return typeof n === 'number' && n > 0 ? Math.floor(n) : 0;
+}
+
+/** The average a card shows next to its star: one decimal (4.33 → 4.3), only for a reviewed product. */
+export const shownRating = (p: Pick<ProductLike, 'rating' | 'average_rating'>) =>
+  Math.round(productRating(p) * 10) / 10;
+
 /** Half-star precision for the card's rating block. */
 export const roundToHalf = (n: number) => Math.round(n * 2) / 2;
 

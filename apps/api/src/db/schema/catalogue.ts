@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -181,6 +182,27 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * "Helpful" marks on reviews (decision 056): a customer marks another customer's review once; the
+ * primary key refuses a second mark, so concurrent clicks count once.
+ */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'review_helpful_votes_pk', columns: [t.reviewId, t.userId] }),
+    index('review_helpful_votes_user_idx').on(t.userId),
   ],
 );
 

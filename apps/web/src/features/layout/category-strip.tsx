@@ -9,12 +9,14 @@ import { errorMessage } from '../../lib/api-client';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { useRequest } from '../../lib/use-request';
 import { fetchFeaturedCategories } from '../catalogue/catalogue-api';
+import { ScrollCue, useScrollEnds } from './category-scroll-cue';
 
 export function CategoryStrip() {
   const { t } = useTranslation();
   const { data, error, loading } = useRequest((signal) => fetchFeaturedCategories({ signal }), []);
   const [openId, setOpenId] = useState<number | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
+  const ends = useScrollEnds(stripRef, data);
 
   // A click outside the strip closes the open dropdown.
   useEffect(() => {
@@ -46,23 +48,30 @@ export function CategoryStrip() {
   return (
     <nav className="category-strip border-bottom bg-body" aria-label={t('Categories')}>
       <div className="container-xl position-relative">
-        <ul
-          className="category-grid list-unstyled mb-0 py-2"
-          ref={stripRef as never}
-          // The strip scrolls sideways; a menu stays where it opened, so scrolling closes it.
-          onScroll={openId === null ? undefined : () => setOpenId(null)}
-        >
-          {(data ?? []).map((c) => (
-            <CategoryTile
-              key={c.id}
-              category={c}
-              open={openId === c.id}
-              onOpen={() => setOpenId(c.id)}
-              onToggle={() => setOpenId(openId === c.id ? null : c.id)}
-              onClose={() => setOpenId(null)}
-            />
-          ))}
-        </ul>
+        <div className="category-scroller">
+          <ul
+            className="category-grid list-unstyled mb-0 py-2"
+            ref={stripRef as never}
+            // The strip scrolls sideways; a menu stays where it opened, so scrolling closes it.
+            onScroll={(e) => {
+              if (openId !== null) setOpenId(null);
+              ends.update(e.currentTarget);
+            }}
+          >
+            {(data ?? []).map((c) => (
+              <CategoryTile
+                key={c.id}
+                category={c}
+                open={openId === c.id}
+                onOpen={() => setOpenId(c.id)}
+                onToggle={() => setOpenId(openId === c.id ? null : c.id)}
+                onClose={() => setOpenId(null)}
+              />
+            ))}
+          </ul>
+          <ScrollCue side="start" shown={ends.moreStart} strip={stripRef} />
+          <ScrollCue side="end" shown={ends.moreEnd} strip={stripRef} />
+        </div>
       </div>
     </nav>
   );

@@ -14,6 +14,7 @@ import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
+import { useHideOnScroll } from './use-hide-on-scroll';
 import { useScrollPaddingFor } from './use-scroll-padding';
 
 export function Header() {
@@ -27,6 +28,7 @@ export function Header() {
   const { t } = useTranslation();
   const headerRef = useRef<HTMLElement>(null);
   useScrollPaddingFor(headerRef);
+  useHideOnScroll(headerRef, cartCount);
 
   const logout = () => {
     // Revoke on the server when possible; the local session ends either way.
@@ -41,12 +43,12 @@ export function Header() {
   return (
     <header ref={headerRef} className="site-header border-bottom bg-body sticky-top">
       <div className="container-xl d-flex flex-wrap align-items-center gap-2 py-2">
-        <LogoLink className="me-2" />
+        <LogoLink className="me-0 me-sm-2" />
         <div className="order-last order-md-0 flex-grow-1 header-search-wrap">
           <SearchForm />
         </div>
         <nav
-          className="header-nav d-flex align-items-center justify-content-end gap-1 ms-auto"
+          className="header-nav d-flex align-items-center justify-content-end gap-0 gap-sm-1 ms-auto"
           aria-label={t('Account and cart')}
         >
           {/* A logged-in customer's choice goes on the account too, so SMS and e-mail follow it;

@@ -209,7 +209,7 @@ function ProductDetail({
           title={t('Reviews({{count, n}})', { count: reviews.length })}
           className="pt-3"
         >
-          <ReviewList reviews={reviews} />
+          <ReviewList productId={product.id} reviews={reviews} />
         </Tab>
       </Tabs>
       <ProductRow title={t('Related products')} products={recommended} />
