@@ -159,7 +159,10 @@ describe('detail page on a phone: the buy bar', () => {
   it('records the product as recently viewed (id and slug only)', async () => {
     const store = renderDetail();
     await addButton();
-    expect(store.getState().recentlyViewed.items).toEqual([{ id: 21, slug: 'mustard-oil' }]);
+    // Recorded by an effect, which runs after the page is painted.
+    await waitFor(() =>
+      expect(store.getState().recentlyViewed.items).toEqual([{ id: 21, slug: 'mustard-oil' }]),
+    );
   });
 });
 
