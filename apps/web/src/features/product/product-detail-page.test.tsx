@@ -125,11 +125,14 @@ function fakeIntersections() {
       disconnect() {}
     },
   );
-  return (isIntersecting: boolean) =>
-    act(() => {
+  return async (isIntersecting: boolean) => {
+    // The page starts watching in an effect, which may run a little after it is painted.
+    await waitFor(() => expect(observers.some((o) => o.target)).toBe(true));
+    await act(() => {
       for (const o of observers)
         if (o.target) o.callback([{ isIntersecting, target: o.target } as never], {} as never);
     });
+  };
 }
 
 describe('detail page on a phone: the buy bar', () => {
