@@ -116,8 +116,9 @@ test("the detail page's quantity stepper, Add to Cart and tabs by keyboard", asy
   await page.goto(`/detail/${product.slug}`);
   await expect(page.getByRole('heading', { name: product.title, level: 1 })).toBeVisible();
 
-  // From the breadcrumb through the image thumbnails to the stepper.
+  // From the breadcrumb through the picture's full-screen button and the thumbnails to the stepper.
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Home' }).focus();
+  await tab(page, page.getByRole('button', { name: /^Open the pictures of .+ full screen$/ }));
   const thumbnails = page.getByRole('button', { name: /^Show image \d+ of / });
   const count = await thumbnails.count();
   for (let i = 0; i < count; i++) await tab(page, thumbnails.nth(i));
