@@ -22,7 +22,7 @@ test('a shopper chooses another size: its page, price and unit price show, and i
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
   await expect(page.locator('main').getByText('Rs 116/kg', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 
   await twentyFive.click();
@@ -31,7 +31,7 @@ test('a shopper chooses another size: its page, price and unit price show, and i
   await expect(sizes.getByRole('link', { name: /^25 kg/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Rs. 2,550', { exact: true })).toBeVisible();
   await expect(page.getByText('Rs 102/kg', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   // Back returns to the size before.
