@@ -11,6 +11,7 @@ import { backInStockRoutes } from './modules/back-in-stock/back-in-stock-routes'
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { homeHead } from './modules/catalogue/home-head';
+import { productHead } from './modules/catalogue/product-head';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -134,7 +135,10 @@ export async function buildApp({
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
   await registerDevRoutes(app, config);
 
-  // The home page's document carries its banners (decision 032).
-  await registerStaticFiles(app, config, { homeHead: () => homeHead(app, API_ROOT) });
+  // The home page's document carries its banners (decision 032), a product page's its product (063).
+  await registerStaticFiles(app, config, {
+    homeHead: () => homeHead(app, API_ROOT),
+    productHead: (slug) => productHead(app, API_ROOT, slug),
+  });
   return app;
 }

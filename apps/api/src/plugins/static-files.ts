@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
-import { type DocumentHead, HomeDocument } from './home-document';
+import { type DocumentHead, HeadedDocument } from './home-document';
 import { registerMediaVariants } from './media-variants';
 
 const YEAR_SECONDS = 31_536_000;
@@ -10,6 +10,8 @@ const YEAR_SECONDS = 31_536_000;
 export interface StaticFilesOptions {
   /** Markup the home page's document carries besides the storefront's own (plugins/home-document.ts). */
   homeHead?: () => Promise<DocumentHead>;
+  /** The same for a product's page (`/detail/{slug}`); undefined when no product has the slug. */
+  productHead?: (slug: string) => Promise<DocumentHead | undefined>;
 }
 
 /** Media under /media/ (content never changes under a name) and the built storefront with an SPA fallback. */
@@ -46,14 +48,27 @@ export async function registerStaticFiles(
         res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
-    const { homeHead } = options;
+    const { homeHead, productHead } = options;
+    // Composed and compressed once per version by HeadedDocument, not on every request.
+    const documents = new HeadedDocument(webDist);
     if (homeHead) {
-      const home = new HomeDocument(webDist, homeHead);
-      // Compressed once per version by HomeDocument, not on every request.
       app.get('/', { compress: false, schema: { hide: true } }, async (request, reply) => {
-        if (!(await home.send(request, reply))) return sendPage(reply, webDist);
+        if (!(await documents.send(request, reply, homeHead))) return sendPage(reply, webDist);
         return reply;
       });
+    }
+    if (productHead) {
+      app.get<{ Params: { slug: string } }>(
+        '/detail/:slug',
+        { compress: false, schema: { hide: true } },
+        async (request, reply) => {
+          // A missing file under /detail/ stays a 404 (see the not-found handler below).
+          if (request.params.slug.includes('.')) return reply.callNotFound();
+          if (!(await documents.send(request, reply, () => productHead(request.params.slug))))
+            return sendPage(reply, webDist);
+          return reply;
+        },
+      );
     }
   }
 

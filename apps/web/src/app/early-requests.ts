@@ -151,7 +151,11 @@ function start(path: string, search: URLSearchParams) {
     );
   } else if (slug !== null) {
     preloadChunks('product');
-    if (!hasSession()) get(`/product/detail/${encodeURIComponent(slug)}/`, undefined, productPicture);
+    const detail = `/product/detail/${encodeURIComponent(slug)}/`;
+    // The server writes the product and its picture's preload into the page (product-head.ts);
+    // a page served without them (the development server) asks here.
+    if (!hasSession() && !document.querySelector(`script[data-answer-of="${API_ROOT}${detail}"]`))
+      get(detail, undefined, productPicture);
   } else if (path === '/search') {
     preloadChunks('search');
     get('/products', [['q', (search.get('query') ?? '').trim()], ...listFilters(search), ['page', '1']]);

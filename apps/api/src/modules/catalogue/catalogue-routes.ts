@@ -32,6 +32,7 @@ import {
 } from './catalogue-service';
 import { BANNERS_KEY, bannersAnswer } from './home-head';
 import { filterKey } from './product-filters';
+import { detailKey } from './product-head';
 import { searchWords } from './product-queries';
 import { suggest } from './product-suggestions';
 
@@ -138,7 +139,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (request, reply) =>
-      sendCached(request, reply, `detail:${request.params.slug}`, productDetail, async () => ({
+      sendCached(request, reply, detailKey(request.params.slug), productDetail, async () => ({
         data: await getProductDetail(db, request.params.slug),
       })),
   );

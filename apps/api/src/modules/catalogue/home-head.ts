@@ -7,6 +7,7 @@ import type { CachedAnswer } from '../../lib/response-cache';
 import { catalogueAnswer } from '../../plugins/catalogue-cache';
 import type { DocumentHead } from '../../plugins/home-document';
 import { listBanners } from './catalogue-service';
+import { embeddedAnswer, picturePreload } from './document-parts';
 
 /** The catalogue cache's entry of the banners' answer: GET /banner/ and the home page's document. */
 export const BANNERS_KEY = 'banners';
@@ -30,32 +31,11 @@ export async function homeHead(app: FastifyInstance, apiRoot: string): Promise<D
   if (!head) {
     const json = answer.body.toString('utf8');
     const first = (JSON.parse(json) as z.output<typeof bannerList>).data.results[0];
-    const parts = [
-      `<script type="application/json" data-answer-of="${apiRoot}/banner/">${jsonInScript(json)}</script>`,
-    ];
-    if (first) parts.push(preloadPicture(first.image));
-    head = { key: answer.etag, html: parts.join('\n    ') };
+    const parts = [embeddedAnswer(`${apiRoot}/banner/`, json)];
+    // The same srcset and sizes as the banner's <img> (apps/web/src/features/catalogue/banner-image.tsx).
+    if (first) parts.push(picturePreload(first.image, mediaSrcSet(first.image, BANNER_WIDTH), BANNER_SIZES));
+    head = { key: `home:${answer.etag}`, html: parts.join('\n    ') };
     heads.set(answer, head);
   }
   return head;
-}
-
-/**
- * A preload the browser matches to the banner's `<img>` (apps/web/src/features/catalogue/banner-image.tsx):
- * the same `srcset` and `sizes`, so it fetches the one file the picture will show.
- */
-function preloadPicture(image: string): string {
-  const srcset = mediaSrcSet(image, BANNER_WIDTH);
-  const attrs = [`rel="preload"`, `as="image"`, `fetchpriority="high"`, `href="${attr(image)}"`];
-  if (srcset) attrs.push(`imagesrcset="${attr(srcset)}"`, `imagesizes="${attr(BANNER_SIZES)}"`);
-  return `<link ${attrs.join(' ')}>`;
-}
-
-/** JSON that cannot end its `<script>` block early (staff write the banners' titles). */
-function jsonInScript(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-function attr(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import type { Product, ProductDetail, ProductSize, Review } from '@pasal/contract/catalogue';
 import { msg } from '../../i18n/i18n';
 import { apiClient, httpResponse } from '../../lib/api-client';
-import { catalogueGet } from '../../lib/catalogue-get';
+import { catalogueGet, takeEmbedded } from '../../lib/catalogue-get';
 
 export interface LoadedDetail {
   product: Product;
@@ -44,7 +44,8 @@ export async function loadProductDetail(
         body = (await catalogueGet<ProductDetail>(path, { signal })).data;
       }
     } else {
-      body = (await catalogueGet<ProductDetail>(path, { signal })).data;
+      // The server writes the product into its page's document (decision 063): read there once.
+      body = takeEmbedded<ProductDetail>(path) ?? (await catalogueGet<ProductDetail>(path, { signal })).data;
     }
   } catch (e) {
     throw new DetailError(detailErrorMessage(e));

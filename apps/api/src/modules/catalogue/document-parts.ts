@@ -1,0 +1,28 @@
+// Pieces of markup the server writes into a storefront page's head (plugins/home-document.ts).
+
+/**
+ * An API answer the page reads instead of asking for it (apps/web/src/lib/catalogue-get.ts,
+ * `takeEmbedded`), under the URL the page would have asked.
+ */
+export function embeddedAnswer(url: string, json: string): string {
+  return `<script type="application/json" data-answer-of="${attr(url)}">${jsonInScript(json)}</script>`;
+}
+
+/**
+ * A high-priority preload of the page's largest picture. With `srcset` and `sizes` it must list
+ * what the page's `<img>` does, so the browser fetches the one file the picture will show.
+ */
+export function picturePreload(href: string, srcset?: string, sizes?: string): string {
+  const attrs = [`rel="preload"`, `as="image"`, `fetchpriority="high"`, `href="${attr(href)}"`];
+  if (srcset && sizes) attrs.push(`imagesrcset="${attr(srcset)}"`, `imagesizes="${attr(sizes)}"`);
+  return `<link ${attrs.join(' ')}>`;
+}
+
+/** JSON that cannot end its `<script>` block early (staff write titles and descriptions). */
+function jsonInScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function attr(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
