@@ -76,3 +76,20 @@ test('an out-of-stock product card shows the overlay and a disabled button', asy
   await expect(card.getByText('OUT OF STOCK', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
 });
+
+test('the product page arrives with its product: it shows without asking the API, its picture preloaded by the document', async ({
+  page,
+  request,
+}) => {
+  const product = await lowStockProduct(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/ecommerce/product/detail/')) asked.push(r.url());
+  });
+  const document = await request.get(`/detail/${product.slug}`);
+  expect(await document.text()).toContain(`<link rel="preload" as="image" fetchpriority="high"`);
+  await page.goto(`/detail/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: product.title, exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+});
