@@ -1,7 +1,10 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatRupees } from '../format';
-import { BarChart } from './bar-chart';
 import { downloadCsv, toCsv } from './report-csv';
+
+// Chart.js is most of the dashboard's JavaScript: its own chunk, fetched while the report loads,
+// so the figures that need attention now do not wait for it (docs/decisions/061).
+const BarChart = lazy(async () => ({ default: (await import('./bar-chart')).BarChart }));
 
 export interface ReportColumn {
   name: string;
@@ -56,14 +59,16 @@ export function ReportChart(props: ReportChartProps) {
           {nothing && props.empty ? (
             <p className="text-body-secondary">{props.empty}</p>
           ) : (
-            <BarChart
-              labels={props.labels}
-              values={props.values}
-              description={`${title}: ${summary}`}
-              horizontal={props.horizontal}
-              alert={props.alert}
-              format={props.format}
-            />
+            <Suspense fallback={<div style={{ minHeight: 160 }} />}>
+              <BarChart
+                labels={props.labels}
+                values={props.values}
+                description={`${title}: ${summary}`}
+                horizontal={props.horizontal}
+                alert={props.alert}
+                format={props.format}
+              />
+            </Suspense>
           )}
           <div className="d-flex flex-wrap align-items-start gap-2 mt-2">
             <details className="me-auto">
@@ -110,6 +115,7 @@ export function ReportChart(props: ReportChartProps) {
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
+              aria-label={`Download CSV of ${title.toLowerCase()}`}
               onClick={() =>
                 downloadCsv(
                   props.csvName,
@@ -120,7 +126,7 @@ export function ReportChart(props: ReportChartProps) {
                 )
               }
             >
-              Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+              Download CSV
             </button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { SalesReport } from '@pasal/contract/admin-reports';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { LoadProblem } from '../../../components/console/load-problem';
 import { useAdminData } from '../use-admin-data';
 import { ReportChart } from './report-chart';
@@ -19,6 +19,10 @@ export function SalesReportSection({ now = new Date() }: { now?: Date }) {
   const [draft, setDraft] = useState(range);
   const { data, problem, loading, reload } = useAdminData<SalesReport>('/reports/sales/', range);
   const charts = useMemo(() => (data ? reportCharts(data) : []), [data]);
+  // The chart library's chunk loads while the report is asked for, not after.
+  useEffect(() => {
+    void import('./bar-chart');
+  }, []);
 
   function show(event: FormEvent) {
     event.preventDefault();
