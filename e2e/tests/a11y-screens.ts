@@ -936,12 +936,29 @@ export const SCREENS: Screen[] = [
     name: 'console dashboard',
     path: '/admin',
     staff: true,
-    open: visit('/admin'),
+    async open(page, { request }) {
+      // An order of today's: the sales report draws its charts rather than "No sales".
+      await customerPlacesOrder(request, 'a11y-dashboard');
+      await page.goto('/admin');
+    },
     async ready(page) {
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Orders waiting' })).toBeVisible();
+      // The charts (canvases named by their summaries) are drawn.
+      await expect(page.getByRole('img', { name: /^Sales per day: / })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Top products: / })).toBeVisible();
     },
     states: [
+      {
+        name: 'sales report tables open',
+        scope: ['section[aria-labelledby="sales-report-heading"]'],
+        async act(page) {
+          const report = page.getByRole('region', { name: 'Sales report' });
+          for (const summary of await report.locator('summary').all()) await summary.click();
+          await expect(report.getByRole('table', { name: 'Cancellations and their reasons' })).toBeVisible();
+          await expect(report.getByRole('table', { name: 'Sales per day' })).toBeVisible();
+        },
+      },
       {
         name: 'menu open',
         width: 360,

@@ -51,6 +51,11 @@ export const API_TAGS = [
   },
   { name: 'admin-dashboard', description: 'Shop console (staff only): what needs attention now.' },
   {
+    name: 'admin-reports',
+    description:
+      'Shop console (staff only): sales reports of a range of days, the figures behind the dashboard’s charts.',
+  },
+  {
     name: 'admin-products',
     description:
       'Shop console (staff only): products, their pictures and stock adjustments. Edits carry the version read.',

@@ -59,6 +59,7 @@ describe('the console is for staff only', () => {
     expect(routes.map((r) => r.label)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/dashboard/',
+        'GET /api/admin/reports/sales/',
         'PATCH /api/admin/products/{productId}/',
         'GET /api/admin/audit/',
       ]),

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { flashSaleRoutes } from './flash-sales/flash-sale-routes';
 import { orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
+import { reportRoutes } from './reports/report-routes';
 import { synonymRoutes } from './search-synonyms/synonym-routes';
 import { requireStaff } from './staff-guard';
 import { stationRoutes } from './stations/station-routes';
@@ -32,6 +33,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   await fastify.register(dashboardRoutes);
+  await fastify.register(reportRoutes);
   await fastify.register(productRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(bannerRoutes);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadProblem } from '../../../components/console/load-problem';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatNepalTime, formatRupees } from '../format';
+import { SalesReportSection } from '../reports/sales-report-section';
 import { useAdminData } from '../use-admin-data';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -115,6 +116,7 @@ export function DashboardPage() {
       <p className="small text-body-secondary mt-3">
         As of {formatNepalTime(data.generated_at)} (Nepal time)
       </p>
+      <SalesReportSection />
     </>
   );
 }
