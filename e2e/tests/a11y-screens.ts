@@ -373,7 +373,8 @@ export const SCREENS: Screen[] = [
     async open(page, { request }) {
       await page.goto(`/detail/${(await buyableProduct(request)).slug}`);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
-      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      // The page's own button (on a phone the buy bar has one too, after it).
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
       await toast('Item added to cart!')(page);
       // Through the header, as a shopper goes: no reload.
       await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();

@@ -86,7 +86,8 @@ export async function addFromDetail(page: Page, product: ShopProduct, quantity: 
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('status', { name: 'Quantity' })).toHaveText(String(quantity));
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // The page's own button (on a phone the buy bar has one too, after it).
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByText('Item added to cart!').first()).toBeVisible();
 }
 

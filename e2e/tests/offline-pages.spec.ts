@@ -41,7 +41,8 @@ test('a page never seen shows the offline page with the cart and the products ke
   await page.goto(`/detail/${product.slug}`);
   await controlledByWorker(page);
   await kept(page, `/product/detail/${product.slug}/`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // The page's own button (on a phone the buy bar has one too, after it).
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByText('Item added to cart!').first()).toBeVisible();
 
   await goOffline(context, page);

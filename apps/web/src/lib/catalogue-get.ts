@@ -11,6 +11,19 @@ export class HttpError extends Error {
   }
 }
 
+const taken = new Set<string>();
+
+/**
+ * The API addresses whose answers the server wrote into this page (taken or not yet): the network
+ * never saw them, so the service worker asks for them once it controls the page (pwa/register-sw.ts).
+ */
+export function embeddedAnswerUrls(): string[] {
+  const waiting = [...document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')].map(
+    (block) => block.dataset.answerOf ?? '',
+  );
+  return [...taken, ...waiting].filter(Boolean);
+}
+
 /**
  * The answer to GET `path` that the server wrote into the page it served, parsed, or undefined:
  * taken once, so a later visit to the same page asks the API afresh.
@@ -20,6 +33,7 @@ export function takeEmbedded<T>(path: string): T | undefined {
   for (const block of document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')) {
     if (block.dataset.answerOf !== url) continue;
     block.remove();
+    taken.add(url);
     try {
       return JSON.parse(block.textContent ?? '') as T;
     } catch {

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { embeddedAnswerUrls } from '../lib/catalogue-get';
 import { isCatalogueRead } from './cache-rules';
 import { countVisit } from './install-timing';
 import { isCheckingOut, onInstallAsked, onUpdateApplied, setPwaState } from './pwa-state';
@@ -17,8 +18,8 @@ function keepWhatThisPageRead() {
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name, window.location.href))
     .filter((url) => url.origin === window.location.origin && isCatalogueRead(url));
-  // The home document carries its banners inline: the worker has not seen them either.
-  if (window.location.pathname === '/') urls.push(new URL('/api/ecommerce/banner/', window.location.href));
+  // The home and product documents carry their answers inline: the worker has not seen them either.
+  for (const url of embeddedAnswerUrls()) urls.push(new URL(url, window.location.href));
   for (const url of new Set(urls.map(String))) void fetch(url).catch(() => {});
 }
 
