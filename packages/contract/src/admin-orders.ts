@@ -213,3 +213,27 @@ export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
 
 export const adminOrderResponse = z.object({ order: adminOrder });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
+
+/** The most new orders one answer lists (the count covers them all). */
+export const NEW_ORDERS_LISTED = 20;
+
+/** GET /api/admin/orders/new/?after=: the console's poll for orders placed since it last looked. */
+export const adminNewOrdersQuery = z.object({
+  after: z.coerce
+    .number({ error: 'after must be an order id' })
+    .int('after must be an order id')
+    .min(0, 'after must be an order id')
+    .max(2_147_483_647, 'after must be an order id')
+    .optional()
+    .describe('The newest order id the console has seen; without it, only latest_id is answered'),
+});
+export type AdminNewOrdersQuery = z.input<typeof adminNewOrdersQuery>;
+
+export const adminNewOrders = z.object({
+  latest_id: z.number().int().describe('The newest order id (0 with no orders): the next `after`'),
+  count: z.number().int().describe('Orders with an id above `after`'),
+  results: z
+    .array(adminOrderSummary)
+    .describe(`The newest of them, at most ${NEW_ORDERS_LISTED}, newest first`),
+});
+export type AdminNewOrders = z.infer<typeof adminNewOrders>;

@@ -21,6 +21,13 @@ export const outboxMessage = z.object({
       'SMS parts the provider bills (GSM-7: 160, then 153 each; Unicode: 70, then 67); null for e-mail',
     ),
   created_at: z.string().describe('ISO 8601'),
+  status: z
+    .enum(['queued', 'sent', 'failed'])
+    .describe(
+      'sent: a provider (or the outbox itself) carried it; failed: the retries were given up; queued: waiting',
+    ),
+  attempts: z.number().int().describe('Sends a provider was asked to make'),
+  error: z.string().nullable().describe("The last provider's refusal, if any"),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

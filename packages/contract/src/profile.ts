@@ -29,6 +29,13 @@ export const profileData = z.object({
       .enum(LANGUAGES)
       .optional()
       .describe('en or ne: the language of the SMS and e-mail the shop sends this account'),
+    // Optional in the type like is_staff; the server always sends it.
+    order_updates: z
+      .boolean()
+      .optional()
+      .describe(
+        'True: an SMS (and e-mail) at each delivery step; false: only the receipt, cancellation and refund',
+      ),
   }),
   profile: z.object({
     image: z.string().nullable(),
@@ -105,3 +112,15 @@ export const profileLanguageResponse = z.object({
   data: profileData,
 });
 export type ProfileLanguageResponse = z.infer<typeof profileLanguageResponse>;
+
+/** PUT /profile/order-updates/: whether the account gets a message at each delivery step. */
+export const profileOrderUpdatesRequest = z.object({
+  order_updates: z.boolean({ error: 'order_updates must be true or false' }),
+});
+export type ProfileOrderUpdatesRequest = z.infer<typeof profileOrderUpdatesRequest>;
+
+export const profileOrderUpdatesResponse = z.object({
+  message: z.literal('Order updates setting saved'),
+  data: profileData,
+});
+export type ProfileOrderUpdatesResponse = z.infer<typeof profileOrderUpdatesResponse>;

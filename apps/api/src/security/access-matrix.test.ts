@@ -115,6 +115,10 @@ const ACCESS: Record<string, Access> = {
     kind: 'self',
     call: () => ({ method: 'PUT', url: '/profile/language/', payload: { language: 'ne' } }),
   },
+  updateProfileOrderUpdates: {
+    kind: 'self',
+    call: () => ({ method: 'PUT', url: '/profile/order-updates/', payload: { order_updates: false } }),
+  },
   changeProfilePicture: { kind: 'self', call: () => ({ method: 'POST', url: '/change/profile/pic/' }) },
   sendEmailVerificationOtp: {
     kind: 'self',

@@ -645,6 +645,13 @@ export const ne: Readonly<Record<string, string>> = {
   'Update failed': 'अद्यावधिक गर्न सकिएन',
   'Error updating profile': 'प्रोफाइल अद्यावधिक गर्दा त्रुटि भयो',
   '(verified)': '(पुष्टि भएको)',
+  // Delivery-step messages (decision 059)
+  'Order updates by SMS and email': 'SMS र इमेलबाट अर्डरको खबर',
+  'A message when your order is packed, on its way and delivered. Receipts, cancellations and refunds are always sent.':
+    'अर्डर प्याक हुँदा, बाटोमा हुँदा र डेलिभर हुँदा खबर पाउनुहुन्छ। रसिद, रद्द र फिर्ताको खबर सधैं पठाइन्छ।',
+  'Order updates turned on': 'अर्डरको खबर सुरु गरियो',
+  'Order updates turned off': 'अर्डरको खबर बन्द गरियो',
+  'Could not save the setting. Please try again.': 'सेटिङ सुरक्षित गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
   Orders: 'अर्डरहरू',
   Wishlist: 'मनपर्ने सूची',
   Ratings: 'रेटिङ',

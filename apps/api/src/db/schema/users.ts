@@ -41,6 +41,9 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'ne'] })
       .notNull()
       .default('en'),
+    // Off: the shop sends the account only the order's receipt, cancellation and refund, not each
+    // delivery step (docs/decisions/059).
+    orderUpdates: boolean('order_updates').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -43,6 +43,9 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
           otp: row.otp,
           segments: row.segments,
           created_at: row.createdAt.toISOString(),
+          status: row.sentAt ? ('sent' as const) : row.givenUpAt ? ('failed' as const) : ('queued' as const),
+          attempts: row.attempts,
+          error: row.error,
         })),
       };
     },

@@ -5,6 +5,7 @@ import { orderCancellations, orders, payments } from '../../db/schema/orders';
 import { restoreStockAndReleaseVoucher } from '../payments/cancel-unpaid-order';
 import { type OrderPaymentStatus, orderPaymentColumns } from '../payments/payment-status';
 import { type OrderActor, recordStatusChange } from './order-history';
+import { queueOrderStep } from './order-messages';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -21,7 +22,8 @@ export interface Canceller {
  * as checkout locks them), promo use released. The payment follows: money already received
  * (`Paid`) becomes `Refund due` and its completed attempt is flagged for refund; an unpaid order
  * is `Unpaid`, even while a wallet attempt is open: the reconciler still looks that attempt up,
- * and a payment that still completes makes the order `Refund due` (settle-payment.ts).
+ * and a payment that still completes makes the order `Refund due` (settle-payment.ts). The
+ * customer's "cancelled" message is queued in the same transaction.
  */
 export async function cancelLockedOrder(
   tx: DbOrTx,
@@ -59,4 +61,11 @@ export async function cancelLockedOrder(
     reason: by.reason,
     at: now,
   });
+  await queueOrderStep(
+    tx,
+    config,
+    order.id,
+    { step: 'cancelled', reason: by.reason, refundDue: payment === 'Refund due' },
+    now,
+  );
 }

@@ -13,6 +13,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { orderPaymentColumns } from '../payments/payment-status';
 import { cancelLockedOrder, type OrderRow } from './cancel-order';
 import { recordStatusChange } from './order-history';
+import { outForDelivery, queueOrderStep } from './order-messages';
 
 /**
  * The order lifecycle (DECISIONS.md §4): one step forward at a time, or Cancelled before delivery.
@@ -71,7 +72,8 @@ export interface TransitionInput {
  *   a paid online payment flagged for refund;
  * - a cash order is marked paid when delivered; an online order leaves Order Processing only
  *   once its payment is confirmed (the shop does not send out goods nobody has paid for);
- * - every change is recorded in order_status_history with who and when.
+ * - every change is recorded in order_status_history with who and when, and queues the customer's
+ *   message about it (order-messages.ts).
  * Refusals: 403 not staff, 404 unknown order, 400 no reason to cancel, 409 an illegal move.
  */
 export async function transitionOrder(
@@ -132,6 +134,14 @@ export async function transitionOrder(
         reason,
         at: now,
       });
+      // The customer's message about the step, in this transaction: a rolled-back move sends nothing.
+      const step =
+        input.to === 'Packed'
+          ? ({ step: 'packed' } as const)
+          : input.to === 'Delivered'
+            ? ({ step: 'delivered' } as const)
+            : await outForDelivery(tx, order);
+      await queueOrderStep(tx, config, order.id, step, now);
     }
     const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return updated;

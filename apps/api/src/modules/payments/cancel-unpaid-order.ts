@@ -5,6 +5,7 @@ import { products } from '../../db/schema/catalogue';
 import { orderCancellations, orderLines, orders, payments, voucherUses } from '../../db/schema/orders';
 import { announceRestocks } from '../back-in-stock/restock-notices';
 import { recordStatusChange } from '../orders/order-history';
+import { queueOrderStep } from '../orders/order-messages';
 import { orderPaymentColumns } from './payment-status';
 
 export const UNPAID_CANCEL_REMARKS = 'Cancelled automatically: the online payment was not completed in time.';
@@ -101,6 +102,8 @@ export async function cancelUnpaidOrder(
       at: now,
     });
     await restoreStockAndReleaseVoucher(tx, config, orderId, now);
+    const reason = options.remarks ?? UNPAID_CANCEL_REMARKS;
+    await queueOrderStep(tx, config, orderId, { step: 'cancelled', reason, refundDue: false }, now);
     return true;
   });
 }

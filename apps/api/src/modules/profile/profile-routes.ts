@@ -3,6 +3,8 @@ import {
   MAX_AVATAR_BYTES,
   profileLanguageRequest,
   profileLanguageResponse,
+  profileOrderUpdatesRequest,
+  profileOrderUpdatesResponse,
   profilePicResponse,
   profileResponse,
   profileUpdateRequest,
@@ -13,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { readImageUpload } from '../../lib/multipart-upload';
 import { replaceAvatar } from './avatar-service';
-import { getProfile, updateLanguage, updateProfile } from './profile-service';
+import { getProfile, updateLanguage, updateOrderUpdates, updateProfile } from './profile-service';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
@@ -83,6 +85,25 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const data = await updateLanguage(db, request.user.id, request.body.language);
       return { message: 'Language updated successfully' as const, data };
+    },
+  );
+
+  app.put(
+    '/profile/order-updates/',
+    {
+      schema: {
+        summary:
+          'Turn on or off the SMS and e-mail at each delivery step (the receipt, cancellation and refund always go)',
+        operationId: 'updateProfileOrderUpdates',
+        tags,
+        security,
+        body: profileOrderUpdatesRequest,
+        response: { 200: profileOrderUpdatesResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const data = await updateOrderUpdates(db, request.user.id, request.body.order_updates);
+      return { message: 'Order updates setting saved' as const, data };
     },
   );
 

@@ -22,6 +22,7 @@ export function toProfileData(user: UserRow): ProfileData {
       email_verified: user.emailVerifiedAt !== null,
       is_staff: user.isStaff,
       language: user.language,
+      order_updates: user.orderUpdates,
     },
     profile: { image: user.image, date_of_birth: user.dateOfBirth, gender: genderOf(user.gender) },
   };
@@ -58,6 +59,21 @@ export async function updateLanguage(db: DbOrTx, userId: number, language: Langu
   const [user] = await db
     .update(users)
     .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new NotFoundError('Profile not found.');
+  return toProfileData(user);
+}
+
+/** Whether the caller gets a message at each delivery step (the receipt, cancellation and refund always go). */
+export async function updateOrderUpdates(
+  db: DbOrTx,
+  userId: number,
+  orderUpdates: boolean,
+): Promise<ProfileData> {
+  const [user] = await db
+    .update(users)
+    .set({ orderUpdates, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new NotFoundError('Profile not found.');

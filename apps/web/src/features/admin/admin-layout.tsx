@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import './admin.css';
 import { AdminErrorBoundary } from './admin-error-boundary';
 import { ADMIN_NAV } from './admin-nav';
+import { NewOrderAlert } from './new-orders/new-order-alert';
 
 /** The console's frame: a top bar, the menu (a toggled panel below the md breakpoint) and the screen. */
 export function AdminLayout() {
@@ -20,7 +21,8 @@ export function AdminLayout() {
           <Link to="/admin" className="navbar-brand fw-semibold">
             Pasal console
           </Link>
-          <div className="d-flex align-items-center gap-2 ms-auto">
+          <div className="d-flex align-items-center gap-2 ms-auto flex-wrap justify-content-end">
+            <NewOrderAlert />
             <Link to="/" className="btn btn-sm btn-outline-secondary">
               Back to the shop
             </Link>

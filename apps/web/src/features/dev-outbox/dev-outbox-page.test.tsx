@@ -70,9 +70,42 @@ describe('DevOutboxPage', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'SMS parts' })).toBeInTheDocument();
     const [, sms, email] = within(table).getAllByRole('row');
-    expect(within(sms).getAllByRole('cell').at(-2)).toHaveTextContent(/^1$/);
-    expect(within(email).getAllByRole('cell').at(-2)).toHaveTextContent(/^—$/);
+    expect(within(sms).getAllByRole('cell').at(-3)).toHaveTextContent(/^1$/);
+    expect(within(email).getAllByRole('cell').at(-3)).toHaveTextContent(/^—$/);
     expect(screen.getByText('SMS to 9812345670: 4 messages, billed as 7 parts')).toBeInTheDocument();
+  });
+
+  it("shows each message's delivery: sent, queued, or failed after its attempts", async () => {
+    const message = (text: string, extra: object) => ({
+      to: '9812345670',
+      channel: 'sms',
+      text,
+      otp: null,
+      segments: 1,
+      created_at: '2026-01-05T10:00:00.000Z',
+      error: null,
+      ...extra,
+    });
+    vi.spyOn(axios, 'get').mockResolvedValue({
+      data: {
+        results: [
+          message('Pasal: Your order PSL1 is packed.', { status: 'sent', attempts: 0 }),
+          message('Pasal: Your order PSL2 is packed.', { status: 'queued', attempts: 1, error: 'timeout' }),
+          message('Pasal: Your order PSL3 is packed.', { status: 'failed', attempts: 5, error: 'refused' }),
+        ],
+        totals: { sms_messages: 3, sms_segments: 3 },
+      },
+    });
+    const router = createMemoryRouter([{ path: '/dev/outbox', element: <DevOutboxPage /> }], {
+      initialEntries: ['/dev/outbox'],
+    });
+    render(<RouterProvider router={router} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    const [, sent, queued, failed] = within(table).getAllByRole('row');
+    expect(within(sent).getAllByRole('cell').at(-2)).toHaveTextContent(/^Sent$/);
+    expect(within(queued).getAllByRole('cell').at(-2)).toHaveTextContent(/^Queued, 1 attempt$/);
+    expect(within(failed).getAllByRole('cell').at(-2)).toHaveTextContent(/^Failed, 5 attempts$/);
   });
 
   it('says why when the server refuses it to another machine', async () => {

@@ -17,9 +17,17 @@ async function fetchOutbox(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** queued / sent / failed, with the provider's tries once there were any (the sweeper retries). */
+function deliveryOf(m: OutboxMessage): string {
+  const status = m.status ?? 'sent';
+  const label = status === 'sent' ? 'Sent' : status === 'failed' ? 'Failed' : 'Queued';
+  const tries = m.attempts ? `, ${plural(m.attempts, 'attempt', 'attempts')}` : '';
+  return `${label}${tries}`;
+}
+
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** /dev/outbox: the messages (OTPs) the shop would have sent by SMS or e-mail, newest first. */
+/** /dev/outbox: the messages (OTPs, order updates) the shop would have sent by SMS or e-mail, newest first. */
 export function DevOutboxPage() {
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
@@ -120,6 +128,7 @@ export function DevOutboxPage() {
                 <th scope="col">Text</th>
                 <th scope="col">OTP</th>
                 <th scope="col">SMS parts</th>
+                <th scope="col">Status</th>
                 <th scope="col">Time</th>
               </tr>
             </thead>
@@ -133,6 +142,7 @@ export function DevOutboxPage() {
                     {m.otp ?? '—'}
                   </td>
                   <td>{m.segments ?? '—'}</td>
+                  <td title={m.error ?? undefined}>{deliveryOf(m)}</td>
                   <td>
                     <time dateTime={m.created_at}>{time.format(new Date(m.created_at))}</time>
                   </td>

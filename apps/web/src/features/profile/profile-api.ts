@@ -2,6 +2,7 @@ import type {
   Language,
   ProfileData,
   ProfileLanguageResponse,
+  ProfileOrderUpdatesResponse,
   ProfilePicResponse,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
@@ -31,6 +32,12 @@ export const updateProfile = (body: ProfileUpdateRequest) =>
 /** The language of the account's SMS and e-mail (the storefront's switch, when logged in). */
 export const updateLanguage = (language: Language) =>
   apiClient.put<Partial<ProfileLanguageResponse>>('/profile/language/', { language });
+
+/** Whether the account gets an SMS (and e-mail) at each delivery step. */
+export const updateOrderUpdates = (orderUpdates: boolean) =>
+  apiClient.put<Partial<ProfileOrderUpdatesResponse>>('/profile/order-updates/', {
+    order_updates: orderUpdates,
+  });
 
 export function uploadProfilePicture(file: File) {
   const form = new FormData();

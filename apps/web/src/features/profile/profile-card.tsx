@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
 import { AvatarUpload } from './avatar-upload';
 import { EmailVerification } from './email-verification';
+import { OrderUpdatesSwitch } from './order-updates-switch';
 
 export function fullName(user: ProfileData['user']): string {
   return [user.first_name, user.middle_name, user.last_name].filter((part) => part?.trim()).join(' ');
@@ -52,6 +53,7 @@ export function ProfileCard({ data, onEdit, onPictureChanged, onEmailVerified }:
         {user.email && user.email_verified === false && (
           <EmailVerification email={user.email} onVerified={onEmailVerified} />
         )}
+        <OrderUpdatesSwitch enabled={user.order_updates} />
         <button type="button" className="btn btn-outline-success btn-sm" onClick={onEdit}>
           {t('Edit Profile')}
         </button>

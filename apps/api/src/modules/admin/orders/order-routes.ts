@@ -1,5 +1,7 @@
 import { conflictResponse } from '@pasal/contract/admin-common';
 import {
+  adminNewOrders,
+  adminNewOrdersQuery,
   adminOrder,
   adminOrderListQuery,
   adminOrderPage,
@@ -12,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { security } from '../route-schema';
+import { newOrders } from './new-orders';
 import { listOrders, moveOrder, orderView } from './order-service';
 import { refundOrder } from './refund-service';
 
@@ -37,6 +40,24 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listOrders(db, request.query),
+  );
+
+  app.get(
+    '/orders/new/',
+    {
+      schema: {
+        summary: 'Orders placed since the newest one the console has seen (the new-order alert polls it)',
+        description:
+          'Answers the newest order id and, with `after`, how many orders have a higher id and the newest of ' +
+          'them. Read from the database, so every API instance answers alike.',
+        operationId: 'adminNewOrders',
+        tags,
+        security,
+        querystring: adminNewOrdersQuery,
+        response: { 200: adminNewOrders, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => newOrders(db, request.query.after),
   );
 
   app.get(

@@ -37,12 +37,12 @@ type UserRow = Pick<
   'id' | 'firstName' | 'middleName' | 'lastName' | 'phone' | 'email'
 >;
 
-const itemsCount = sql<number>`(
+export const itemsCount = sql<number>`(
   select coalesce(sum(${qualified(orderLines.quantity)}), 0) from ${orderLines}
   where ${qualified(orderLines.orderId)} = ${qualified(orders.id)}
 )::int`.mapWith(Number);
 
-const customerColumns = {
+export const customerColumns = {
   id: users.id,
   firstName: users.firstName,
   middleName: users.middleName,
@@ -60,7 +60,7 @@ function customerOf(user: UserRow) {
   };
 }
 
-function toSummary(order: OrderRow, user: UserRow, items: number): AdminOrderSummary {
+export function toSummary(order: OrderRow, user: UserRow, items: number): AdminOrderSummary {
   return {
     id: order.id,
     tracking_id: order.trackingId,

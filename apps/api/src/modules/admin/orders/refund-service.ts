@@ -18,6 +18,7 @@ import {
   ServiceUnavailableError,
 } from '../../../lib/errors';
 import { toRupees } from '../../../lib/money';
+import { queueOrderStep } from '../../orders/order-messages';
 import { createKhaltiProvider, type KhaltiSettings } from '../../payments/khalti-provider';
 import { refundKhaltiTransaction } from '../../payments/khalti-refund';
 import type { PaymentLog } from '../../payments/payment-log';
@@ -148,7 +149,7 @@ async function claimRefund(
     const done = { ...values, status: 'refunded' as const, refundedAt: now };
     if (existing) await takeOver(done);
     else await tx.insert(refunds).values(done);
-    await finishRefund(tx, staffId, order.id, payment?.id ?? null, now, {
+    await finishRefund(tx, config, staffId, order.id, payment?.id ?? null, now, {
       method: order.paymentMethod,
       amount,
       reference,
@@ -173,21 +174,31 @@ async function claimRefund(
 }
 
 /**
- * The order becomes Refunded (with the date the customer sees), the wallet payment `refunded`, and
- * the audit log says who gave back what.
+ * The order becomes Refunded (with the date the customer sees), the wallet payment `refunded`, the
+ * audit log says who gave back what, and the customer's "refund made" message is queued.
  */
 async function finishRefund(
   tx: DbOrTx,
+  config: AppConfig,
   staffId: number,
   orderId: number,
   paymentId: number | null,
   at: Date,
   refund: { method: string; amount: number; reference: string | null; note: string | null },
 ) {
-  await tx
+  const [refunded] = await tx
     .update(orders)
     .set({ ...orderPaymentColumns('Refunded'), refundedAt: at, updatedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Refund due')));
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Refund due')))
+    .returning({ id: orders.id });
+  if (refunded)
+    await queueOrderStep(
+      tx,
+      config,
+      orderId,
+      { step: 'refunded', amount: refund.amount, method: refund.method as 'cash' | 'esewa' | 'khalti' },
+      at,
+    );
   if (paymentId !== null)
     await tx.update(payments).set({ status: 'refunded', updatedAt: at }).where(eq(payments.id, paymentId));
   await recordAudit(tx, {
@@ -254,7 +265,7 @@ async function askKhalti(
       .where(and(eq(refunds.id, claim.refundId), eq(refunds.status, 'requested')))
       .returning();
     if (!done) return;
-    await finishRefund(tx, staffId, orderId, claim.payment.id, now, {
+    await finishRefund(tx, deps.config, staffId, orderId, claim.payment.id, now, {
       method: 'khalti',
       amount: done.amount,
       reference: done.reference,

@@ -1,4 +1,4 @@
-import type { MessageTemplates } from './message-templates';
+import { type MessageTemplates, type OrderStep, smsReason } from './message-templates';
 
 const PAYMENT_LINES = {
   cash: 'Cash on Delivery: please keep the amount ready when your order arrives.',
@@ -20,6 +20,47 @@ function codeMessage(what: string, code: string) {
     text: `Your Pasal ${what} is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
   };
 }
+
+const REFUNDED_TO = {
+  cash: 'in cash',
+  esewa: 'to your eSewa account',
+  khalti: 'to your Khalti account',
+} as const;
+
+const STEP_SUBJECTS: Record<OrderStep['step'], string> = {
+  packed: 'is packed',
+  out_for_delivery: 'is out for delivery',
+  delivered: 'has been delivered',
+  not_delivered: 'could not be delivered',
+  cancelled: 'has been cancelled',
+  refunded: 'has been refunded',
+};
+
+/** The step in one sentence or two; `reason` is the reason as this channel carries it. */
+function stepSentence(id: string, step: OrderStep, reason: (text: string) => string): string {
+  switch (step.step) {
+    case 'packed':
+      return `Your order ${id} is packed and will be on its way soon.`;
+    case 'out_for_delivery': {
+      const rider = step.rider ? ` with ${step.rider.name} (${step.rider.phone})` : '';
+      const cash = step.cashDue ? ` Please keep ${rupeesText(step.cashDue)} ready.` : '';
+      return `Your order ${id} is out for delivery${rider}.${cash}`;
+    }
+    case 'delivered':
+      return `Your order ${id} has been delivered. Thank you for shopping with us!`;
+    case 'not_delivered':
+      return `We could not deliver your order ${id} (${reason(step.reason)}). We will contact you to try again.`;
+    case 'cancelled': {
+      const refund = step.refundDue ? ' The amount you paid will be refunded.' : '';
+      return `Your order ${id} has been cancelled (${reason(step.reason)}).${refund}`;
+    }
+    case 'refunded':
+      return `${rupeesText(step.amount)} for your order ${id} has been refunded ${REFUNDED_TO[step.method]}.`;
+  }
+}
+
+/** Steps a customer may turn off (the profile's switch) say so in their e-mail. */
+const OPTIONAL_NOTE = 'You can turn off these delivery updates in your profile.';
 
 /** English: GSM-7, so an SMS of up to 160 characters is one part. */
 export const englishTemplates: MessageTemplates = {
@@ -73,5 +114,22 @@ export const englishTemplates: MessageTemplates = {
   backInStockSms: (product) => ({
     subject: `${product.title} is back in stock at Pasal`,
     text: `Pasal: ${product.title} is back in stock. Order it while it lasts: ${product.url}`,
+  }),
+
+  orderStepEmail: (firstName, trackingId, step) => ({
+    subject: `Your Pasal order ${trackingId} ${STEP_SUBJECTS[step.step]}`,
+    text: [
+      `Namaste ${firstName || 'there'},`,
+      '',
+      stepSentence(trackingId, step, (reason) => reason),
+      '',
+      'You can follow your order under My Orders.',
+      ...(['cancelled', 'refunded'].includes(step.step) ? [] : [OPTIONAL_NOTE]),
+    ].join('\n'),
+  }),
+
+  orderStepSms: (trackingId, step) => ({
+    subject: `Your Pasal order ${trackingId} ${STEP_SUBJECTS[step.step]}`,
+    text: `Pasal: ${stepSentence(trackingId, step, smsReason)}`,
   }),
 };

@@ -4,6 +4,7 @@ import { englishTemplates } from './english-templates';
 import {
   type ConfirmedOrder,
   type MessageTemplates,
+  type OrderStep,
   type RestockedProduct,
   templatesFor,
 } from './message-templates';
@@ -52,6 +53,8 @@ function allMessages(templates: MessageTemplates) {
     orderConfirmedSms: templates.orderConfirmedSms(order),
     backInStockEmail: templates.backInStockEmail('Sita', restocked),
     backInStockSms: templates.backInStockSms(restocked),
+    orderStepEmail: templates.orderStepEmail('Sita', 'PSLABCDEFGHJK', { step: 'packed' }),
+    orderStepSms: templates.orderStepSms('PSLABCDEFGHJK', { step: 'packed' }),
   } satisfies Record<keyof MessageTemplates, unknown>;
 }
 
@@ -121,6 +124,81 @@ describe('message templates', () => {
     );
     expect(englishTemplates.backInStockSms(restocked).text).toBe(
       'Pasal: Wai Wai Noodles is back in stock. Order it while it lasts: https://pasal.example/detail/wai-wai-noodles',
+    );
+  });
+});
+
+/** Every step at its longest: a rider with a long name, the largest cash amount, a long reason. */
+const longestSteps: OrderStep[] = [
+  { step: 'packed' },
+  { step: 'out_for_delivery', rider: null, cashDue: null },
+  {
+    step: 'out_for_delivery',
+    rider: { name: 'Ramchandra Bahadur', phone: '9841234567' },
+    cashDue: 2_147_483_647,
+  },
+  { step: 'delivered' },
+  { step: 'not_delivered', reason: 'Nobody answered the phone at the address and the gate was locked' },
+  {
+    step: 'cancelled',
+    reason: 'A reason far longer than any SMS should carry, written by staff',
+    refundDue: true,
+  },
+  { step: 'refunded', amount: 2_147_483_647, method: 'khalti' },
+];
+
+describe('order step messages', () => {
+  test('each step is one SMS in English and at most two parts in Nepali, even at its longest', () => {
+    for (const step of longestSteps) {
+      const english = englishTemplates.orderStepSms('PSLABCDEFGHJK', step).text;
+      expect(smsSegments(english), english).toEqual({ encoding: 'gsm7', segments: 1 });
+      const nepali = nepaliTemplates.orderStepSms('PSLABCDEFGHJK', step).text;
+      expect(smsSegments(nepali).segments, nepali).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('out for delivery names the rider and the cash to keep ready, in either language', () => {
+    const step: OrderStep = {
+      step: 'out_for_delivery',
+      rider: { name: 'Hari Thapa', phone: '9801234567' },
+      cashDue: 161_000,
+    };
+    expect(englishTemplates.orderStepSms('PSLABCDEFGHJK', step).text).toBe(
+      'Pasal: Your order PSLABCDEFGHJK is out for delivery with Hari Thapa (9801234567). Please keep Rs 1,610.00 ready.',
+    );
+    expect(nepaliTemplates.orderStepSms('PSLABCDEFGHJK', step).text).toBe(
+      'पसल: तपाईंको अर्डर PSLABCDEFGHJK डेलिभरीका लागि निस्कियो। ल्याउने: Hari Thapa (9801234567)। रु १,६१०.०० तयार राख्नुहोला।',
+    );
+    expect(englishTemplates.orderStepSms('PSLABCDEFGHJK', { ...step, rider: null, cashDue: null }).text).toBe(
+      'Pasal: Your order PSLABCDEFGHJK is out for delivery.',
+    );
+  });
+
+  test('an SMS cuts a long reason; the e-mail keeps it whole', () => {
+    const reason = 'Nobody answered the phone at the address and the gate was locked';
+    const step: OrderStep = { step: 'not_delivered', reason };
+    const sms = englishTemplates.orderStepSms('PSLABCDEFGHJK', step).text;
+    expect(sms).toContain('(Nobody answered the phone at the addr...)');
+    expect(englishTemplates.orderStepEmail('Sita', 'PSLABCDEFGHJK', step).text).toContain(`(${reason})`);
+  });
+
+  test('the optional steps tell how to turn them off; a cancellation and a refund do not', () => {
+    const note = 'You can turn off these delivery updates in your profile.';
+    expect(englishTemplates.orderStepEmail('Sita', 'X', { step: 'delivered' }).text).toContain(note);
+    const cancelled: OrderStep = { step: 'cancelled', reason: 'Out of stock', refundDue: false };
+    expect(englishTemplates.orderStepEmail('Sita', 'X', cancelled).text).not.toContain(note);
+    expect(nepaliTemplates.orderStepEmail('सीता', 'X', { step: 'delivered' }).text).toContain(
+      'प्रोफाइलबाट बन्द',
+    );
+  });
+
+  test('a refund names the amount and where it went, Nepali digits in Nepali', () => {
+    const step: OrderStep = { step: 'refunded', amount: 161_000, method: 'esewa' };
+    expect(englishTemplates.orderStepSms('PSLABCDEFGHJK', step).text).toBe(
+      'Pasal: Rs 1,610.00 for your order PSLABCDEFGHJK has been refunded to your eSewa account.',
+    );
+    expect(nepaliTemplates.orderStepSms('PSLABCDEFGHJK', step).text).toBe(
+      'पसल: अर्डर PSLABCDEFGHJK को रु १,६१०.०० तपाईंको eSewa खातामा फिर्ता गरियो।',
     );
   });
 });

@@ -38,6 +38,39 @@ export interface RestockedProduct {
   url: string;
 }
 
+/** The rider carrying an order, as the "out for delivery" message names them. */
+export interface OrderRider {
+  name: string;
+  phone: string;
+}
+
+/**
+ * A step of an order after its receipt, as its message tells it (docs/delivery-messages.md).
+ * `cashDue`: what the customer pays at the door (paisa), null when nothing is left to pay.
+ * `refundDue`: a cancelled order whose online payment will be given back.
+ */
+export type OrderStep =
+  | { step: 'packed' }
+  | { step: 'out_for_delivery'; rider: OrderRider | null; cashDue: number | null }
+  | { step: 'delivered' }
+  | { step: 'not_delivered'; reason: string }
+  | { step: 'cancelled'; reason: string; refundDue: boolean }
+  | { step: 'refunded'; amount: number; method: 'cash' | 'esewa' | 'khalti' };
+
+export type OrderStepName = OrderStep['step'];
+
+/** A reason written into an SMS is cut to this many characters, so the message stays short. */
+export const SMS_REASON_LENGTH = 40;
+
+/**
+ * The reason as an SMS carries it: trimmed, and cut beyond SMS_REASON_LENGTH with "..." (the
+ * ellipsis character is not GSM-7: it would make an English SMS Unicode, 70 characters a part).
+ */
+export function smsReason(reason: string): string {
+  const text = reason.trim().replace(/\s+/g, ' ');
+  return text.length <= SMS_REASON_LENGTH ? text : `${text.slice(0, SMS_REASON_LENGTH - 3).trimEnd()}...`;
+}
+
 /** Every message the shop sends, written once per language (english-templates.ts, nepali-templates.ts). */
 export interface MessageTemplates {
   /** The code that proves a phone or an e-mail address (sign-up, phone sign-up, e-mail proof). */
@@ -49,6 +82,9 @@ export interface MessageTemplates {
   /** The one message of a "Notify me" request (decision 053). */
   backInStockEmail(firstName: string, product: RestockedProduct): MessageText;
   backInStockSms(product: RestockedProduct): MessageText;
+  /** A later step of an order (packed, out for delivery, …, refunded), by e-mail and by SMS. */
+  orderStepEmail(firstName: string, trackingId: string, step: OrderStep): MessageText;
+  orderStepSms(trackingId: string, step: OrderStep): MessageText;
 }
 
 const TEMPLATES: Record<Language, MessageTemplates> = { en: englishTemplates, ne: nepaliTemplates };

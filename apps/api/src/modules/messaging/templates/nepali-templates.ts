@@ -1,4 +1,4 @@
-import type { MessageTemplates } from './message-templates';
+import { type MessageTemplates, type OrderStep, smsReason } from './message-templates';
 import { devanagariDigits, nepaliRupees } from './nepali-numbers';
 
 // Nepali SMS is UCS-2: 70 characters make one SMS, 67 each part beyond. The codes stay in Latin
@@ -12,6 +12,42 @@ const PAYMENT_LINES = {
 } as const;
 
 const PAID_BY = { cash: 'डेलिभरीमा नगद', esewa: 'eSewa बाट भुक्तानी', khalti: 'Khalti बाट भुक्तानी' } as const;
+
+const REFUNDED_TO = { cash: 'नगदमा', esewa: 'तपाईंको eSewa खातामा', khalti: 'तपाईंको Khalti खातामा' } as const;
+
+const STEP_SUBJECTS: Record<OrderStep['step'], string> = {
+  packed: 'प्याक भयो',
+  out_for_delivery: 'डेलिभरीका लागि निस्कियो',
+  delivered: 'डेलिभर भयो',
+  not_delivered: 'डेलिभर गर्न सकिएन',
+  cancelled: 'रद्द भयो',
+  refunded: 'को रकम फिर्ता भयो',
+};
+
+/** The step in a sentence or two; phone numbers stay in Latin digits (what a phone dials). */
+function stepSentence(id: string, step: OrderStep, reason: (text: string) => string): string {
+  switch (step.step) {
+    case 'packed':
+      return `तपाईंको अर्डर ${id} प्याक भयो, छिट्टै पठाइनेछ।`;
+    case 'out_for_delivery': {
+      const rider = step.rider ? ` ल्याउने: ${step.rider.name} (${step.rider.phone})।` : '';
+      const cash = step.cashDue ? ` ${nepaliRupees(step.cashDue)} तयार राख्नुहोला।` : '';
+      return `तपाईंको अर्डर ${id} डेलिभरीका लागि निस्कियो।${rider}${cash}`;
+    }
+    case 'delivered':
+      return `तपाईंको अर्डर ${id} डेलिभर भयो। धन्यवाद!`;
+    case 'not_delivered':
+      return `तपाईंको अर्डर ${id} डेलिभर गर्न सकिएन (${reason(step.reason)})। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`;
+    case 'cancelled': {
+      const refund = step.refundDue ? ' तिर्नुभएको रकम फिर्ता गरिनेछ।' : '';
+      return `तपाईंको अर्डर ${id} रद्द भयो (${reason(step.reason)})।${refund}`;
+    }
+    case 'refunded':
+      return `अर्डर ${id} को ${nepaliRupees(step.amount)} ${REFUNDED_TO[step.method]} फिर्ता गरियो।`;
+  }
+}
+
+const OPTIONAL_NOTE = 'यी डेलिभरी सूचनाहरू तपाईं प्रोफाइलबाट बन्द गर्न सक्नुहुन्छ।';
 
 /** Nepali: each SMS here fits in one part for a code (70 characters), two for an order. */
 export const nepaliTemplates: MessageTemplates = {
@@ -78,4 +114,21 @@ export const nepaliTemplates: MessageTemplates = {
       text: `पसल: ${title} फेरि स्टकमा आयो। सकिनुअघि अर्डर गर्नुहोस्: ${product.url}`,
     };
   },
+
+  orderStepEmail: (firstName, trackingId, step) => ({
+    subject: `तपाईंको पसल अर्डर ${trackingId} ${STEP_SUBJECTS[step.step]}`,
+    text: [
+      firstName ? `नमस्ते ${firstName},` : 'नमस्ते,',
+      '',
+      stepSentence(trackingId, step, (reason) => reason),
+      '',
+      'मेरो अर्डरहरूमा गएर तपाईं आफ्नो अर्डर हेर्न सक्नुहुन्छ।',
+      ...(['cancelled', 'refunded'].includes(step.step) ? [] : [OPTIONAL_NOTE]),
+    ].join('\n'),
+  }),
+
+  orderStepSms: (trackingId, step) => ({
+    subject: `तपाईंको पसल अर्डर ${trackingId} ${STEP_SUBJECTS[step.step]}`,
+    text: `पसल: ${stepSentence(trackingId, step, smsReason)}`,
+  }),
 };
