@@ -2,10 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit-routes';
 import { bannerRoutes } from './banners/banner-routes';
+import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv-routes';
 import { categoryRoutes } from './categories/category-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { flashSaleRoutes } from './flash-sales/flash-sale-routes';
+import { lowStockRoutes } from './low-stock/low-stock-routes';
 import { orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
 import { synonymRoutes } from './search-synonyms/synonym-routes';
@@ -33,6 +35,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   await fastify.register(dashboardRoutes);
   await fastify.register(productRoutes);
+  await fastify.register(catalogueCsvRoutes);
+  await fastify.register(lowStockRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(bannerRoutes);
   await fastify.register(flashSaleRoutes);
