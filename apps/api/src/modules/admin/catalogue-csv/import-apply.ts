@@ -114,14 +114,13 @@ async function insertProducts(tx: DbOrTx, rows: RowPlan[]): Promise<Map<string, 
   return ids;
 }
 
+/** The columns the search trigger reads: writing them (even unchanged) re-derives a product's search words. */
+const SEARCHED = new Set(['title', 'nepali_title', 'category', 'subcategory', 'brand']);
+
 async function updateProducts(tx: DbOrTx, rows: RowPlan[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     const values = chunk.map(({ existing, after: p, changed }) => ({
       id: existing?.id,
-      title: p.title,
-      nepali_title: p.nepaliTitle,
-      category_id: p.categoryId,
-      brand: p.brand,
       unit: p.unit,
       marked: p.markedPrice,
       selling: p.sellingPrice,
@@ -131,14 +130,31 @@ async function updateProducts(tx: DbOrTx, rows: RowPlan[]): Promise<void> {
       edited: changed.some((header) => header !== 'stock'),
     }));
     await tx.execute(
-      sql`update products set title = v.title, nepali_title = v.nepali_title, category_id = v.category_id,
-            brand = v.brand, unit = v.unit, marked_price_paisa = v.marked, selling_price_paisa = v.selling,
+      sql`update products set unit = v.unit, marked_price_paisa = v.marked, selling_price_paisa = v.selling,
             stock = v.stock, low_stock_threshold = v.threshold,
             version = products.version + (case when v.edited then 1 else 0 end),
             updated_at = case when v.edited then now() else products.updated_at end
-          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, title text, nepali_title text,
-            category_id int, brand text, unit text, marked int, selling int, stock int, threshold int,
-            edited boolean)
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, unit text, marked int,
+            selling int, stock int, threshold int, edited boolean)
+          where products.id = v.id`,
+    );
+    // Only the rows whose searched text changes set those columns: the search trigger fires on
+    // any row whose statement names them, and it is the costly part of a write.
+    const texts = chunk
+      .filter(({ changed }) => changed.some((header) => SEARCHED.has(header)))
+      .map(({ existing, after: p }) => ({
+        id: existing?.id,
+        title: p.title,
+        nepali_title: p.nepaliTitle,
+        category_id: p.categoryId,
+        brand: p.brand,
+      }));
+    if (texts.length === 0) continue;
+    await tx.execute(
+      sql`update products set title = v.title, nepali_title = v.nepali_title, category_id = v.category_id,
+            brand = v.brand
+          from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as v(id int, title text, nepali_title text,
+            category_id int, brand text)
           where products.id = v.id`,
     );
   }
