@@ -1042,7 +1042,25 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
       await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
     },
+    states: [
+      {
+        name: 'import preview with a problem',
+        scope: ['section[aria-labelledby="csv-heading"]'],
+        async act(page) {
+          const csv =
+            'slug,title,category,marked_price,selling_price\r\nbad-row,Bad row,no-such-category,10,12\r\n';
+          await page.getByLabel('CSV file to import').setInputFiles({
+            name: 'catalogue.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(csv, 'utf8'),
+          });
+          await page.getByRole('button', { name: 'Preview import' }).click();
+          await expect(page.getByText('Unknown category “no-such-category”')).toBeVisible();
+        },
+      },
+    ],
   },
+  consoleList('console low stock', '/admin/low-stock', 'Low stock'),
   {
     name: 'console new product',
     path: '/admin/products/new',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { argon2Bench } from './argon2-bench';
 import { cartAddBench } from './cart-bench';
+import { catalogueImportBench } from './catalogue-import-bench';
 import { checkoutBench } from './checkout-bench';
 import { httpBench } from './http-bench';
 import { startupBench } from './startup-bench';
@@ -52,6 +53,7 @@ const benches: [string, () => Promise<unknown>][] = [
   ],
   ['cart add', () => cartAddBench()],
   ['checkout', () => checkoutBench()],
+  ['catalogue import', () => catalogueImportBench()],
 ];
 
 for (const [name, run] of benches) {

@@ -7,6 +7,7 @@ import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { pruneCounters } from './lib/rate-limit';
 import { sharedSecret } from './lib/shared-secret';
+import { startLowStockDigests } from './modules/admin/low-stock/low-stock-digest';
 import { pruneIdempotencyKeys } from './modules/checkout/idempotency';
 import { startOutboxSweeper } from './modules/messaging/outbox-sweeper';
 import { startPaymentReconciler } from './modules/payments/reconciler';
@@ -147,6 +148,8 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
   // Sends queued messages (order confirmations) whose send after the commit never happened (a
   // crash) or failed; claims keep each message to one instance at a time (docs/decisions/027).
   const sweeper = startOutboxSweeper({ db: database.db, config, log: app.log });
+  // Staff's daily low-stock e-mail: every instance tries, the day's row lets one of them make it.
+  startLowStockDigests({ db: database.db, config, log: app.log });
 
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -60,6 +60,15 @@ export const API_TAGS = [
     description:
       'Shop console (staff only): products, their pictures and stock adjustments. Edits carry the version read.',
   },
+  {
+    name: 'admin-catalogue-csv',
+    description:
+      'Shop console (staff only): the catalogue as CSV out and in; an import is previewed, then applied whole or not at all.',
+  },
+  {
+    name: 'admin-low-stock',
+    description: 'Shop console (staff only): what is low or out of stock, the fastest sellers first.',
+  },
   { name: 'admin-categories', description: 'Shop console (staff only): the category tree and its pictures.' },
   { name: 'admin-banners', description: 'Shop console (staff only): home page banners.' },
   { name: 'admin-flash-sales', description: 'Shop console (staff only): flash sales, times in Nepal time.' },

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -229,3 +230,15 @@ export const stockMovements = pgTable(
     check('stock_movements_stock_after_nonnegative', sql`${t.stockAfter} >= 0`),
   ],
 );
+
+/**
+ * The low-stock e-mail digest, one row per Nepal day (decision 062): the first API instance to
+ * insert the day's row sends it, in the same transaction; every other instance's insert finds the
+ * row and sends nothing, so staff get it once a day however many instances run the sweep.
+ */
+export const lowStockDigests = pgTable('low_stock_digests', {
+  nepalDay: date('nepal_day', { mode: 'string' }).primaryKey(),
+  products: integer('products').notNull(),
+  recipients: integer('recipients').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

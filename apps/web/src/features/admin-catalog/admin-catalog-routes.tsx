@@ -18,6 +18,13 @@ export const adminCatalogRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'low-stock',
+    element: lazyElement(
+      () => import('./low-stock-page'),
+      (m) => m.LowStockPage,
+    ),
+  },
+  {
     path: 'categories',
     element: lazyElement(
       () => import('./categories-page'),

@@ -1,5 +1,5 @@
 import type { AdminProductListItem } from '@pasal/contract/admin-products';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../components/console/data-table';
@@ -12,6 +12,7 @@ import { formatRupees } from '../admin/format';
 import { ListSearch } from '../admin/list-search';
 import { useListParams } from '../admin/use-list-params';
 import { getCategoryTree, listProducts } from './admin-catalog-api';
+import { CatalogueCsvPanel } from './catalogue-csv-panel';
 import { CategoryOptions } from './category-options';
 
 const STOCK_LABELS = { in_stock: 'In stock', low: 'Low', out_of_stock: 'Out of stock' } as const;
@@ -91,9 +92,11 @@ const columns: Column<AdminProductListItem>[] = [
 /** /admin/products: search, filters, sorting and paging, all in the address so a page can be shared. */
 export function ProductsPage() {
   const { params, query, set, bind } = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
+  // Raised by an applied import, so the list is read again.
+  const [revision, setRevision] = useState(0);
   const list = useRequest(
     (signal) => listProducts({ ...query, page_size: PAGE_SIZE } as never, signal),
-    [query],
+    [query, revision],
   );
   const tree = useRequest((signal) => getCategoryTree(signal), []);
   useEffect(() => {
@@ -110,6 +113,7 @@ export function ProductsPage() {
           New product
         </Link>
       </div>
+      <CatalogueCsvPanel onApplied={() => setRevision((n) => n + 1)} />
       <ListSearch
         name="Products"
         search={{

@@ -13,6 +13,7 @@ export const ADMIN_NAV: { group: string; links: { to: string; label: string }[] 
     group: 'Catalogue',
     links: [
       { to: '/admin/products', label: 'Products' },
+      { to: '/admin/low-stock', label: 'Low stock' },
       { to: '/admin/categories', label: 'Categories' },
       { to: '/admin/banners', label: 'Banners' },
       { to: '/admin/flash-sales', label: 'Flash sales' },
