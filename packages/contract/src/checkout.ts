@@ -4,7 +4,7 @@ import { hasNoNul, NUL_CHARACTER } from './auth';
 import { MAX_CART_LINES_PER_REQUEST } from './cart';
 import { money } from './common';
 import { MAX_LINE_QUANTITY } from './delivery';
-import { slotChoice } from './delivery-slots';
+import { orderSlot, slotChoice } from './delivery-slots';
 import { paymentStart, paymentStatus, WALLETS } from './payments';
 
 // POST /checkout/ (shopping.md §7, DECISIONS.md §4; docs/decisions/012-checkout-and-orders.md).
@@ -139,6 +139,7 @@ export const checkoutResponse = z.object({
   subtotal: money.describe('The lines at the prices they were sold for'),
   discount: money.describe('What the promo code took off'),
   delivery_charge: money,
+  slot: orderSlot.optional(),
   payment_method: z.enum(['cash', ...WALLETS]),
   payment_status: paymentStatus.describe('Unpaid for cash; Pending while a wallet payment is being made'),
   payment: paymentStart

@@ -18,7 +18,7 @@ import { toRupees } from '../../lib/money';
 import { ADDRESS_NOT_FOUND, toAddress } from '../addresses/addresses-service';
 import { deliveryCharge } from '../delivery/delivery-rule';
 import { chooseStation } from '../delivery/delivery-service';
-import { takeSlot } from '../delivery/delivery-slots';
+import { orderSlotView, takeSlot } from '../delivery/delivery-slots';
 import { toServingStation } from '../locations/station-queries';
 import { deliverQueuedMessage, outboxRecord, type QueuedMessage } from '../messaging/messenger';
 import { KHALTI_MINIMUM_PAISA } from '../payments/khalti-provider';
@@ -219,6 +219,9 @@ async function placeOrder(
     subtotal: toRupees(subtotal),
     discount: toRupees(discount),
     delivery_charge: toRupees(delivery.chargePaisa),
+    slot: slot
+      ? orderSlotView({ slotDate: slot.date, slotStartsMinute: slot.startsMinute, slotEndsMinute: slot.endsMinute })
+      : null,
     payment_method: wallet ?? 'cash',
     payment_status: paymentStatus,
     payment: null,
