@@ -219,9 +219,16 @@ async function placeOrder(
     subtotal: toRupees(subtotal),
     discount: toRupees(discount),
     delivery_charge: toRupees(delivery.chargePaisa),
-    slot: slot
-      ? orderSlotView({ slotDate: slot.date, slotStartsMinute: slot.startsMinute, slotEndsMinute: slot.endsMinute })
-      : null,
+    // Only with a slot: answers of stations without slots stay as they were.
+    ...(slot
+      ? {
+          slot: orderSlotView({
+            slotDate: slot.date,
+            slotStartsMinute: slot.startsMinute,
+            slotEndsMinute: slot.endsMinute,
+          }),
+        }
+      : {}),
     payment_method: wallet ?? 'cash',
     payment_status: paymentStatus,
     payment: null,
