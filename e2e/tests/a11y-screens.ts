@@ -457,6 +457,10 @@ export const SCREENS: Screen[] = [
       await expect(
         page.getByRole('group', { name: 'Choose a delivery address' }).getByRole('radio').first(),
       ).toBeChecked();
+      // The demo stations offer slots: the earliest open one is chosen (decision 058).
+      await expect(
+        page.getByRole('group', { name: 'Delivery Slot' }).getByRole('radio', { checked: true }),
+      ).toBeVisible();
       await expect(page.getByText('Calculating…')).toHaveCount(0);
     },
     states: [
@@ -1137,6 +1141,9 @@ export const SCREENS: Screen[] = [
   consoleList('console delivery stations', '/admin/stations', 'Delivery stations', [
     dialogState('coverage dialog', /^Coverage of /, async (page) => {
       await expect(page.getByLabel('Province (served)').locator('option').nth(1)).toBeAttached();
+    }),
+    dialogState('delivery slots dialog', /^Slots of /, async (page) => {
+      await expect(page.getByLabel('Slot 1 starts')).toBeVisible();
     }),
   ]),
 ];

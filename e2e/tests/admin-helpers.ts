@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createUser, type TestUser } from './accounts-helpers';
 import { apiLogin, plainProducts } from './cart-helpers';
+import { earliestSlot } from './checkout-helpers';
 
 const ROOT = '/api/ecommerce';
 /** The demo staff account the seed creates (apps/api/src/seed/seed-demo-data.ts). */
@@ -81,7 +82,13 @@ export async function customerPlacesOrder(
   );
   const checkout = await request.post(`${ROOT}/checkout/`, {
     headers,
-    data: { product_id: [product.id], qtys: [1], location: addressId, payment_method: paymentMethod },
+    data: {
+      product_id: [product.id],
+      qtys: [1],
+      location: addressId,
+      payment_method: paymentMethod,
+      ...(await earliestSlot(request, token, addressId)),
+    },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const answer = (await checkout.json()) as { order_id: number; payment?: { next: PlacedOrder['next'] } };

@@ -179,3 +179,24 @@ export function checkoutShopper(request: APIRequestContext): Promise<Shopper> {
   }
   return cachedShopper.shopper;
 }
+
+/**
+ * The earliest delivery slot that can still take an order for the address (decision 058), as the
+ * checkout page would choose it: `{ slot }` to spread into a checkout body, or nothing when the
+ * station offers no slots.
+ */
+export async function earliestSlot(
+  request: APIRequestContext,
+  token: string,
+  addressId: number,
+): Promise<{ slot?: { id: number; date: string } }> {
+  const res = await request.get(`${ROOT}/order/delivery-slots/?address_id=${addressId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), `delivery slots: ${res.status()}`).toBeTruthy();
+  const slots = (
+    (await res.json()) as { data: { slots: { id: number; date: string; available: boolean }[] } }
+  ).data.slots;
+  const open = slots.find((s) => s.available);
+  return open ? { slot: { id: open.id, date: open.date } } : {};
+}

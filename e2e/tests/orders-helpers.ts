@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createUser, loginInUi, PASSWORD, type TestUser } from './accounts-helpers';
 import { apiLogin, plainProducts, type ShopProduct } from './cart-helpers';
+import { earliestSlot } from './checkout-helpers';
 
 const ROOT = '/api/ecommerce';
 
@@ -107,6 +108,7 @@ export async function placeOrder(
       location: shopper.addressId,
       voucher_code: '',
       payment_method: paymentMethod,
+      ...(await earliestSlot(request, shopper.token, shopper.addressId)),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { createUser, loginInUi, PASSWORD, type TestUser } from './accounts-helpers';
 import { openConsoleAsStaff } from './admin-helpers';
 import { apiLogin } from './cart-helpers';
+import { earliestSlot } from './checkout-helpers';
 import { moveOrder } from './orders-helpers';
 
 // Text a customer writes, carrying script payloads, is shown as text on every storefront screen
@@ -113,6 +114,7 @@ test.beforeAll(async ({ request }) => {
     location: addressId,
     payment_method: 'cash',
     notes: FIRST,
+    ...(await earliestSlot(request, token, addressId)),
   });
   await api(request, token, 'post', `/order/cancel/${order.order_id}/`, { reason: REASON });
   orderId = order.order_id;
@@ -151,6 +153,7 @@ test('a review on a product page is shown as text', async ({ page, request }) =>
     qtys: [1],
     location: addressId,
     payment_method: 'cash',
+    ...(await earliestSlot(request, token, addressId)),
   });
   await moveOrder(request, order.order_id, 'Delivered');
   await api(request, token, 'post', `/product/${product.id}/review/`, { rating: 5, review: REVIEW });

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'image_primary',
   'image_replace',
   'coverage_replace',
+  'slots_replace',
   'disable',
   'enable',
   'status_change',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyError, dateTimeText, listQuery, pageOf, staffRef } from './admin-common';
 import { idParam, money } from './common';
+import { orderSlot, slotMinutes } from './delivery-slots';
 import { MAX_CANCEL_REASON_LENGTH, ORDER_ACTORS, ORDER_STATUSES, orderAddress, orderStatus } from './orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethod, paymentStatus, WALLETS } from './payments';
 
@@ -35,11 +36,17 @@ export const adminOrderListQuery = listQuery(
       .optional(),
     from: dateOnly('from').optional(),
     to: dateOnly('to').optional(),
+    slot_date: dateOnly('slot_date').optional(),
+    slot_starts: z
+      .string({ error: 'slot_starts must be a time like 09:00' })
+      .refine((text) => slotMinutes(text) !== null, 'slot_starts must be a time like 09:00')
+      .transform((text) => slotMinutes(text)!)
+      .optional(),
   },
 )
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
   .describe(
-    'q: an order id, a tracking id, or words of the customer’s name, phone or e-mail (or of the delivery name or phone); from/to: days placed, in Nepal time',
+    'q: an order id, a tracking id, or words of the customer’s name, phone or e-mail (or of the delivery name or phone); from/to: days placed, in Nepal time; slot_date/slot_starts: the delivery slot’s day and start time (HH:MM, Nepal time)',
   );
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
 
@@ -60,6 +67,7 @@ export const adminOrderSummary = z.object({
   total: money,
   items_count: z.number().int().describe('Units ordered, over all lines'),
   customer: adminOrderCustomer,
+  slot: orderSlot,
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

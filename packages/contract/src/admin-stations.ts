@@ -14,6 +14,7 @@ import {
   wholeInput,
 } from './admin-common';
 import { idParam, money } from './common';
+import { stationSlots } from './delivery-slots';
 
 // Delivery stations in the shop console: where each delivers, how far, and its charge rule
 // (docs/delivery-charge.md).
@@ -54,12 +55,14 @@ export const adminStation = z.object({
   is_active: z.boolean().describe('An inactive station serves nobody; addresses fall back to the nearest'),
   rule: deliveryRule,
   coverage: z.array(coverageEntry).describe('Nearest first'),
+  delivery_slots: stationSlots.describe('The slots checkout offers (none: no slot is asked for)'),
   version,
 });
 export type AdminStation = z.infer<typeof adminStation>;
 
-export const adminStationListItem = adminStation.omit({ coverage: true }).extend({
+export const adminStationListItem = adminStation.omit({ coverage: true, delivery_slots: true }).extend({
   coverage_count: z.number().int(),
+  slot_count: z.number().int(),
 });
 export const adminStationPage = pageOf(adminStationListItem);
 export type AdminStationPage = z.infer<typeof adminStationPage>;

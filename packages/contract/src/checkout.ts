@@ -4,6 +4,7 @@ import { hasNoNul, NUL_CHARACTER } from './auth';
 import { MAX_CART_LINES_PER_REQUEST } from './cart';
 import { money } from './common';
 import { MAX_LINE_QUANTITY } from './delivery';
+import { orderSlot, slotChoice } from './delivery-slots';
 import { paymentStart, paymentStatus, WALLETS } from './payments';
 
 // POST /checkout/ (shopping.md §7, DECISIONS.md §4; docs/decisions/012-checkout-and-orders.md).
@@ -79,6 +80,11 @@ export const checkoutRequest = z
         .transform((text) => (text ?? '').trim())
         .refine(hasNoNul, NUL_CHARACTER)
         .describe('Order notes for the delivery'),
+      slot: slotChoice
+        .optional()
+        .describe(
+          'The delivery slot (from GET /order/delivery-slots/): required when the delivering station offers slots, refused when it does not',
+        ),
       keep_cart: z
         .boolean({ error: 'keep_cart must be true or false' })
         .default(false)
@@ -90,7 +96,7 @@ export const checkoutRequest = z
       error: (issue) =>
         issue.code === 'unrecognized_keys'
           ? `Unknown field: ${issue.keys.join(', ')}`
-          : 'The body must be an object {product_id, qtys, location, voucher_code, payment_method, notes, keep_cart}',
+          : 'The body must be an object {product_id, qtys, location, voucher_code, payment_method, notes, slot, keep_cart}',
     },
   )
   .superRefine((body, ctx) => {
@@ -133,6 +139,7 @@ export const checkoutResponse = z.object({
   subtotal: money.describe('The lines at the prices they were sold for'),
   discount: money.describe('What the promo code took off'),
   delivery_charge: money,
+  slot: orderSlot.optional(),
   payment_method: z.enum(['cash', ...WALLETS]),
   payment_status: paymentStatus.describe('Unpaid for cash; Pending while a wallet payment is being made'),
   payment: paymentStart

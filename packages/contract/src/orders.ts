@@ -4,6 +4,7 @@ import { hasNoNul, NUL_CHARACTER } from './auth';
 import { cart } from './cart';
 import { productImage } from './catalogue';
 import { idParam, money } from './common';
+import { orderSlot } from './delivery-slots';
 import { orderPaymentFields } from './payments';
 
 // The customer's orders (accounts-orders.md §2 Orders, §3; DECISIONS.md §3, §4;
@@ -77,6 +78,7 @@ export const order = z
     voucher_code: z.string().nullable(),
     notes: z.string(),
     shipping_address: orderAddress,
+    slot: orderSlot,
     lines: z.array(orderLine),
     can_cancel: z.boolean().describe('Only an order in "Order Processing" can be cancelled by the customer'),
     can_pay: z

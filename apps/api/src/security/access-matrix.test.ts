@@ -232,6 +232,11 @@ const ACCESS: Record<string, Access> = {
     }),
     ownerStatus: 200,
   },
+  listDeliverySlots: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/order/delivery-slots/?address_id=${owner.addressId}` }),
+    ownerStatus: 200,
+  },
   placeOrder: {
     kind: 'owned',
     call: (owner) => ({

@@ -9,6 +9,7 @@ import { toPaisa } from '../lib/money';
 import { hashPassword } from '../lib/password';
 import { chunks } from './batches';
 import { categoryTree, demoProducts, demoSizeGroups } from './catalogue-data';
+import { seedDeliverySlots } from './delivery-slots-data';
 import { bannerImagePath, categoryImagePath, productImagePaths, renderDemoArtwork } from './demo-artwork';
 import { type LocationCounts, seedLocations } from './locations';
 import { demoBanners, demoFlashSales, demoVouchers } from './marketing-data';
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   return db.transaction(async (tx) => {
     const locations = await seedLocations(tx);
+    await seedDeliverySlots(tx);
 
     const { tops, subs, subIds } = await insertCategoryTree(tx);
 

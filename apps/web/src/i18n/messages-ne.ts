@@ -5,6 +5,20 @@
  * downloads it. The catalogue test fails when a storefront text has no entry here.
  */
 export const ne: Readonly<Record<string, string>> = {
+  // Delivery slots (decision 058)
+  'Delivery Slot': 'डेलिभरी समय',
+  'Today, {{date}}': 'आज, {{date}}',
+  'Tomorrow, {{date}}': 'भोलि, {{date}}',
+  Full: 'भरिएको',
+  'Closed for orders': 'अर्डर लिन बन्द',
+  'No delivery slots are left for today or tomorrow. Please try again later.':
+    'आज र भोलिका लागि डेलिभरी समय बाँकी छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।',
+  'Please choose a delivery slot.': 'कृपया डेलिभरी समय छान्नुहोस्।',
+  'This delivery slot is not offered for your address. Please choose another.':
+    'यो डेलिभरी समय तपाईंको ठेगानाका लागि उपलब्ध छैन। कृपया अर्को छान्नुहोस्।',
+  'This delivery slot is no longer taking orders. Please choose another.':
+    'यो डेलिभरी समयका लागि अब अर्डर लिइँदैन। कृपया अर्को छान्नुहोस्।',
+  'This delivery slot is full. Please choose another.': 'यो डेलिभरी समय भरियो। कृपया अर्को छान्नुहोस्।',
   // The shopper's journey (decisions 046, 047)
   Account: 'खाता',
   'Log out': 'लगआउट',

@@ -39,6 +39,11 @@ const SHAPES: Shape[] = [
 // Fixed texts the API sends that the storefront shows (packages/contract/src/shop-texts.ts and
 // the routes' messages), listed so the catalogue test requires their Nepali.
 export const SERVER_TEXTS = [
+  // Delivery slots (packages/contract/src/delivery-slots.ts)
+  msg('Please choose a delivery slot.'),
+  msg('This delivery slot is not offered for your address. Please choose another.'),
+  msg('This delivery slot is no longer taking orders. Please choose another.'),
+  msg('This delivery slot is full. Please choose another.'),
   msg('Only orders in "Order Processing" status can be cancelled.'),
   msg('Your order has been cancelled.'),
   // A person's name (sign-up, profile)

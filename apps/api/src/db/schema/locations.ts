@@ -77,12 +77,14 @@ export const deliveryStations = pgTable(
     /** Orders worth at least this much travel free; null: never free. */
     freeFromPaisa: integer('free_from_paisa').default(DELIVERY_RULE_DEFAULTS.freeFromPaisa),
     sameDayMaxKm: integer('same_day_max_km').notNull().default(DELIVERY_RULE_DEFAULTS.sameDayMaxKm),
+    /** A delivery slot stops taking orders this many minutes before it starts (decision 058). */
+    slotCutoffMinutes: integer('slot_cutoff_minutes').notNull().default(60),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     check(
       'delivery_stations_rule_nonnegative',
-      sql`${t.baseChargePaisa} >= 0 and ${t.baseKm} >= 0 and ${t.perKmPaisa} >= 0 and ${t.sameDayMaxKm} >= 0 and (${t.freeFromPaisa} is null or ${t.freeFromPaisa} >= 0)`,
+      sql`${t.slotCutoffMinutes} >= 0 and ${t.baseChargePaisa} >= 0 and ${t.baseKm} >= 0 and ${t.perKmPaisa} >= 0 and ${t.sameDayMaxKm} >= 0 and (${t.freeFromPaisa} is null or ${t.freeFromPaisa} >= 0)`,
     ),
   ],
 );
@@ -102,5 +104,29 @@ export const stationCoverage = pgTable(
   (t) => [
     primaryKey({ columns: [t.stationId, t.municipalityId] }),
     index('station_coverage_municipality_idx').on(t.municipalityId),
+  ],
+);
+
+/**
+ * The delivery slots a station offers every day, in Nepal time (minutes after midnight), each with
+ * the number of orders it takes per day (decision 058). Orders copy the times they were placed for.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => deliveryStations.id, { onDelete: 'cascade' }),
+    startsMinute: integer('starts_minute').notNull(),
+    endsMinute: integer('ends_minute').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    index('delivery_slots_station_idx').on(t.stationId, t.startsMinute),
+    check(
+      'delivery_slots_times_valid',
+      sql`${t.startsMinute} >= 0 and ${t.endsMinute} > ${t.startsMinute} and ${t.endsMinute} <= 1440 and ${t.capacity} >= 1`,
+    ),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
-import { deliveryStations } from './locations';
+import { deliverySlots, deliveryStations } from './locations';
 import { addresses, vouchers } from './shopping';
 import { users } from './users';
 
@@ -75,6 +76,11 @@ export const orders = pgTable(
     voucherId: integer('voucher_id').references(() => vouchers.id),
     /** The station that delivers it, as chosen at checkout (the address's own, else the nearest). */
     deliveryStationId: integer('delivery_station_id').references(() => deliveryStations.id),
+    /** The delivery slot chosen at checkout (decision 058): its day and its times as they were then. */
+    slotId: integer('slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotStartsMinute: integer('slot_starts_minute'),
+    slotEndsMinute: integer('slot_ends_minute'),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +105,8 @@ export const orders = pgTable(
       'orders_refunded_at_matches',
       sql`(${t.paymentStatus} = 'Refunded') = (${t.refundedAt} is not null)`,
     ),
+    // A slot's places taken: its live orders of the day.
+    index('orders_slot_idx').on(t.slotId, t.slotDate).where(sql`${t.orderStatus} <> 'Cancelled'`),
     // The reconciler's look-up of unpaid online orders to cancel.
     index('orders_unpaid_online_idx')
       .on(t.createdAt)

@@ -18,6 +18,7 @@ import { toRupees } from '../../lib/money';
 import { ADDRESS_NOT_FOUND, toAddress } from '../addresses/addresses-service';
 import { deliveryCharge } from '../delivery/delivery-rule';
 import { chooseStation } from '../delivery/delivery-service';
+import { orderSlotView, takeSlot } from '../delivery/delivery-slots';
 import { toServingStation } from '../locations/station-queries';
 import { deliverQueuedMessage, outboxRecord, type QueuedMessage } from '../messaging/messenger';
 import { KHALTI_MINIMUM_PAISA } from '../payments/khalti-provider';
@@ -187,6 +188,8 @@ async function placeOrder(
     throw refuse('Khalti accepts payments of Rs 10 or more. Please choose another payment method.');
 
   const now = new Date();
+  // Locks the slot's row until the commit: its places are counted, and ours taken, under the lock.
+  const slot = await takeSlot(tx, station.id, body.slot, now);
   const trackingId = newTrackingId();
   const paymentStatus = wallet ? 'Pending' : 'Unpaid';
   const message = confirmationMessage(customer, {
@@ -216,6 +219,16 @@ async function placeOrder(
     subtotal: toRupees(subtotal),
     discount: toRupees(discount),
     delivery_charge: toRupees(delivery.chargePaisa),
+    // Only with a slot: answers of stations without slots stay as they were.
+    ...(slot
+      ? {
+          slot: orderSlotView({
+            slotDate: slot.date,
+            slotStartsMinute: slot.startsMinute,
+            slotEndsMinute: slot.endsMinute,
+          }),
+        }
+      : {}),
     payment_method: wallet ?? 'cash',
     payment_status: paymentStatus,
     payment: null,
@@ -236,6 +249,10 @@ async function placeOrder(
     total,
     voucherId,
     stationId: station.id,
+    slotId: slot?.id ?? null,
+    slotDate: slot?.date ?? null,
+    slotStarts: slot?.startsMinute ?? null,
+    slotEnds: slot?.endsMinute ?? null,
     notes: body.notes,
     now: now.toISOString(),
     // Buy now leaves the cart as it was (decision 046): no product leaves it.

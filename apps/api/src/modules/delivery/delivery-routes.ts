@@ -1,11 +1,14 @@
 import { errorBody } from '@pasal/contract/common';
 import { deliveryChargeRequest, deliveryChargeResponse } from '@pasal/contract/delivery';
+import { deliverySlotsQuery, deliverySlotsResponse } from '@pasal/contract/delivery-slots';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DELIVERY_RULE_DEFAULTS as D } from '../../db/schema/locations';
 import { toRupees } from '../../lib/money';
+import { getAddress } from '../addresses/addresses-service';
 import { centiKmToKm } from '../locations/station-queries';
-import { quoteDelivery } from './delivery-service';
+import { deliveringStation, quoteDelivery } from './delivery-service';
+import { slotOptions } from './delivery-slots';
 
 const tags = ['delivery'];
 
@@ -56,6 +59,29 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
           },
         },
       };
+    },
+  );
+
+  app.get(
+    '/order/delivery-slots/',
+    {
+      schema: {
+        summary: 'The delivery slots for one of my addresses, today and tomorrow',
+        description:
+          'The slots of the station that delivers to the address (Nepal time), each with whether it can still take an order: ' +
+          'a slot stops taking orders at its station’s cut-off before it starts (closed) or when its places are taken (full). ' +
+          'Empty when the station offers no slots (checkout then takes none). Someone else’s address is a 404.',
+        operationId: 'listDeliverySlots',
+        tags,
+        security: [{ bearerAuth: [] }],
+        querystring: deliverySlotsQuery,
+        response: { 200: deliverySlotsResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const address = await getAddress(db, request.user.id, request.query.address_id);
+      const station = await deliveringStation(db, address);
+      return { data: { slots: await slotOptions(db, station.id, new Date()) } };
     },
   );
 }

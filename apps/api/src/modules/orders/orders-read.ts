@@ -17,6 +17,7 @@ import { orderCancellations, orderLines, orderStatusHistory, orders } from '../.
 import { vouchers } from '../../db/schema/shopping';
 import { NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { orderSlotView } from '../delivery/delivery-slots';
 import { toOrderPaymentFields } from '../payments/order-payment-mapper';
 import { canPayAgain } from '../payments/payment-service';
 import type { OrderRow } from './cancel-order';
@@ -70,6 +71,7 @@ function toOrder(row: OrderWithCode, lines: LineRow[]): Order {
     voucher_code: row.voucherCode,
     notes: row.notes,
     shipping_address: toOrderAddress(row.shippingAddress),
+    slot: orderSlotView(row),
     lines: lines.map((line) => ({
       id: line.id,
       product_id: line.productId,

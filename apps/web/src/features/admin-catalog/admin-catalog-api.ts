@@ -44,6 +44,7 @@ import type {
   AdminVoucherResponse,
   AdminVoucherUpdate,
 } from '@pasal/contract/admin-vouchers';
+import type { AdminSlotsReplace } from '@pasal/contract/delivery-slots';
 import type { District, Municipality, Province } from '@pasal/contract/locations';
 import { publicClient } from '../../lib/api-client';
 import { type AdminQuery, adminGet, adminSend } from '../admin/admin-api';
@@ -147,6 +148,8 @@ export const updateStation = (id: number, body: AdminStationUpdate) =>
   send<AdminStationResponse>('PATCH', `/delivery-stations/${id}/`, body);
 export const replaceCoverage = (id: number, body: AdminCoverageReplace) =>
   send<AdminStationResponse>('PUT', `/delivery-stations/${id}/coverage/`, body);
+export const replaceSlots = (id: number, body: AdminSlotsReplace) =>
+  send<AdminStationResponse>('PUT', `/delivery-stations/${id}/slots/`, body);
 
 // Places (the storefront's public lists, for choosing local levels)
 type Listed<T> = { data: { data: T[] } };

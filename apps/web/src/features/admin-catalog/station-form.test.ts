@@ -17,6 +17,7 @@ const station: AdminStation = {
   is_active: true,
   rule: { base_charge: 100, base_km: 3, per_km_charge: 20, free_from: 2000, same_day_km: 10 },
   coverage: [],
+  delivery_slots: { cutoff_minutes: 60, slots: [] },
   version: 6,
 };
 

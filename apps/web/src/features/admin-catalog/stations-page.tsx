@@ -19,6 +19,7 @@ import { useListParams } from '../admin/use-list-params';
 import { createStation, getStation, updateStation } from './admin-catalog-api';
 import { CoverageEditor } from './coverage-editor';
 import { LocalLevelPicker } from './local-level-picker';
+import { SlotsEditor } from './slots-editor';
 import { STATION_LABELS, STATION_RULE_FIELDS, stationBody, stationToForm } from './station-form';
 
 type Rule = AdminStation['rule'];
@@ -37,6 +38,7 @@ const forNotice = (s: AdminStation) => ({
 export function StationsPage() {
   const { params, query, set, bind } = useListParams({ sort: 'name', order: 'asc' }, ['q', 'active']);
   const [coverageOf, setCoverageOf] = useState<AdminStation>();
+  const [slotsOf, setSlotsOf] = useState<AdminStation>();
   const list = useAdminData<AdminStationPage>('/delivery-stations/', query);
   const refresh = list.reload;
   const stations = useConsoleResource({
@@ -95,6 +97,14 @@ export function StationsPage() {
             onClick={() => void open(s.id, setCoverageOf)}
           >
             Coverage
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-label={`Slots of ${s.name}`}
+            onClick={() => void open(s.id, setSlotsOf)}
+          >
+            Slots
           </Button>
         </RowActions>
       ),
@@ -179,6 +189,16 @@ export function StationsPage() {
           onClose={() => setCoverageOf(undefined)}
           onSaved={() => {
             setCoverageOf(undefined);
+            refresh();
+          }}
+        />
+      ) : null}
+      {slotsOf ? (
+        <SlotsEditor
+          station={slotsOf}
+          onClose={() => setSlotsOf(undefined)}
+          onSaved={() => {
+            setSlotsOf(undefined);
             refresh();
           }}
         />

@@ -162,7 +162,7 @@ export function FilterInput({
   onChange,
   type,
   inputMode,
-}: FilterProps & { type?: 'date'; inputMode?: 'numeric' }) {
+}: FilterProps & { type?: 'date' | 'time'; inputMode?: 'numeric' }) {
   return (
     <Filter label={label}>
       {(id) => (

@@ -19,11 +19,13 @@ import type { Address } from './addresses-api';
 import { listPaymentMethods, type PaymentChoice, type PaymentMethod } from './checkout-api';
 import { CheckoutSummary } from './checkout-summary';
 import { CHECKOUT_TEXTS } from './checkout-texts';
+import { DeliverySlotPicker } from './delivery-slot-picker';
 import { OrderSuccessModal, type PlacedOrder } from './order-success-modal';
 import { PaymentChoiceField } from './payment-choice';
 import { useAddresses } from './use-addresses';
 import { useBackFromWallet } from './use-back-from-wallet';
 import { useDeliveryQuote } from './use-delivery-quote';
+import { useDeliverySlots } from './use-delivery-slots';
 import { type PlaceOutcome, usePlaceOrder } from './use-place-order';
 
 const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
@@ -39,6 +41,8 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentChoice>('cash');
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [notes, setNotes] = useState('');
+  /** The chosen delivery slot ("id@date"), when the station offers slots. */
+  const [slot, setSlot] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -85,11 +89,17 @@ export function CheckoutPage() {
   const goods = buyNowLine ? buyNowLine.subtotal : cart.finalAmount;
   const total = toRupees(toPaisa(goods) + toPaisa(quote.info.delivery_charge));
   const undeliverable = book.selected !== null && (!book.selected.is_deliverable || quote.undeliverable);
+  const deliverySlots = useDeliverySlots(book.selected?.id ?? null);
+  const slotOffered = deliverySlots.slots?.find((s) => `${s.id}@${s.date}` === slot && s.available);
+  // A station with slots needs one chosen; their list must be in before the order can go.
+  const slotReady =
+    deliverySlots.slots !== null && (deliverySlots.slots.length === 0 || slotOffered !== undefined);
   const canPlace =
     book.selected !== null &&
     terms &&
     lines.length > 0 &&
     !undeliverable &&
+    slotReady &&
     (buyNowLine !== null || !cart.isLoading) &&
     !placing &&
     leaving === null;
@@ -121,6 +131,7 @@ export function CheckoutPage() {
       voucher_code: promoCode ?? '',
       payment_method: payment,
       notes: notes.trim(),
+      ...(slotOffered ? { slot: { id: slotOffered.id, date: slotOffered.date } } : {}),
       ...(buyNowLine ? { keep_cart: true } : {}),
     });
     handle(outcome);
@@ -132,6 +143,8 @@ export function CheckoutPage() {
     if (outcome.kind === 'offline') return;
     if (outcome.kind !== 'placed') {
       toast.error(translateText(outcome.message));
+      // A slot taken or closed meanwhile: the list shows it now.
+      deliverySlots.reload();
       // A line short of stock: the cart shows what is left.
       if (outcome.kind === 'refused' && outcome.product !== undefined) void dispatch(fetchCart());
       return;
@@ -151,6 +164,7 @@ export function CheckoutPage() {
         total: order.total_amount,
         method: 'cash',
         paid: false,
+        slot: order.slot,
       });
       return;
     }
@@ -202,6 +216,14 @@ export function CheckoutPage() {
               onEdit={(a) => setEditing(a)}
               onDeleted={() => void book.reload()}
             />
+            {deliverySlots.slots && (
+              <DeliverySlotPicker
+                slots={deliverySlots.slots}
+                value={slot}
+                onChange={setSlot}
+                disabled={placing}
+              />
+            )}
             <PaymentChoiceField value={payment} onChange={setPayment} methods={methods} disabled={placing} />
             <div className="card mb-3">
               <div className="card-body">

@@ -1,3 +1,4 @@
+import type { OrderSlot } from '@pasal/contract/delivery-slots';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -5,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
 import { selectProfile } from '../profile/profile-slice';
 import type { PaymentChoice } from './checkout-api';
+import { slotText } from './slot-text';
 
 export interface PlacedOrder {
   orderId: number;
@@ -14,6 +16,8 @@ export interface PlacedOrder {
   method: PaymentChoice;
   /** The wallet confirmed the payment. */
   paid: boolean;
+  /** The delivery slot the order was placed for (decision 058). */
+  slot?: OrderSlot | null;
 }
 
 const WALLET_NAMES = { esewa: 'eSewa', khalti: 'Khalti' } as const;
@@ -52,6 +56,12 @@ export function OrderSuccessModal({ order }: { order: PlacedOrder | null }) {
             <dd className="col-6 mb-1 fw-semibold text-break">{order.trackingId}</dd>
             <dt className="col-6 fw-normal">{t('Total')}</dt>
             <dd className="col-6 mb-1 fw-semibold">{formatRs2(order.total)}</dd>
+            {order.slot && (
+              <>
+                <dt className="col-6 fw-normal">{t('Delivery Slot')}</dt>
+                <dd className="col-6 mb-1 fw-semibold">{slotText(order.slot)}</dd>
+              </>
+            )}
           </dl>
           <p className="mb-1">{payment}</p>
           <p className="mb-0">{confirmation}</p>

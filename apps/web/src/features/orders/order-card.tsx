@@ -5,6 +5,7 @@ import type { Order } from '@pasal/contract/orders';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { DEFAULT_IMAGE } from '../../lib/product';
+import { slotText } from '../checkout/slot-text';
 import {
   formatOrderRs,
   offersCancel,
@@ -52,6 +53,12 @@ export function OrderCard({ order, onCancel, onPayNow, paying }: Props) {
             <dt>{t('Payment')}</dt>
             <dd>{paymentMethodLabel(order.payment_method)}</dd>
           </div>
+          {order.slot && (
+            <div>
+              <dt>{t('Delivery Slot')}</dt>
+              <dd>{slotText(order.slot)}</dd>
+            </div>
+          )}
           {order.refunded_at && (
             <div>
               <dt>{t('Refunded On')}</dt>

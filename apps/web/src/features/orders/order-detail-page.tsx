@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
+import { slotText } from '../checkout/slot-text';
 import {
   formatOrderRs,
   paymentBadge,
@@ -204,6 +205,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                 <br />
                 {place}
               </address>
+              {order.slot && (
+                <p className="mt-2 mb-0">
+                  {t('Delivery Slot')}: <span className="fw-semibold">{slotText(order.slot)}</span>
+                </p>
+              )}
               {order.notes && (
                 <p className="small mt-2 mb-0 text-break">{t('Notes: {{notes}}', { notes: order.notes })}</p>
               )}

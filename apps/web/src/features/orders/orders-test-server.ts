@@ -17,6 +17,7 @@ export function order(overrides: Partial<Order> & { id: number }): Order {
     delivery_charge: 50,
     voucher_code: null,
     notes: '',
+    slot: null,
     shipping_address: {
       address_type: 'Home',
       full_name: 'Sita Sharma',

@@ -24,6 +24,7 @@ import { vouchers } from '../../../db/schema/shopping';
 import { users } from '../../../db/schema/users';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { toRupees } from '../../../lib/money';
+import { orderSlotView } from '../../delivery/delivery-slots';
 import { NEXT_STATUSES, transitionOrder } from '../../orders/order-transitions';
 import { toOrderAddress } from '../../orders/orders-read';
 import { everyWord, idOf, pageAnswer, pageWindow, sortBy } from '../admin-list';
@@ -71,6 +72,7 @@ export function toSummary(order: OrderRow, user: UserRow, items: number): AdminO
     total: toRupees(order.total),
     items_count: items,
     customer: customerOf(user),
+    slot: orderSlotView(order),
   };
 }
 
@@ -117,6 +119,8 @@ export async function listOrders(
     query.payment_method ? eq(orders.paymentMethod, query.payment_method) : undefined,
     query.from ? gte(orders.createdAt, nepalDayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, nepalDayStart(nextDay(query.to))) : undefined,
+    query.slot_date ? eq(orders.slotDate, query.slot_date) : undefined,
+    query.slot_starts === undefined ? undefined : eq(orders.slotStartsMinute, query.slot_starts),
     searchBy(query.q, words),
   );
   const [{ total }] = await db

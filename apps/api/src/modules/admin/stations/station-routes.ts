@@ -9,11 +9,13 @@ import {
   adminStationResponse,
   adminStationUpdate,
 } from '@pasal/contract/admin-stations';
+import { adminSlotsReplace } from '@pasal/contract/delivery-slots';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { security } from '../route-schema';
 import { createStation, listStations, replaceCoverage, stationView, updateStation } from './station-service';
+import { replaceSlots } from './station-slots';
 
 const tags = ['admin-stations'];
 
@@ -119,6 +121,33 @@ export async function stationRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       station: await replaceCoverage(db, request.user.id, request.params.stationId, request.body),
+    }),
+  );
+
+  app.put(
+    '/delivery-stations/:stationId/slots/',
+    {
+      schema: {
+        summary: 'Replace the delivery slots a station offers',
+        description:
+          'The whole new set (Nepal time, HH:MM, not overlapping) with each slot’s capacity (orders a day) and the ' +
+          'station’s cut-off (minutes before a slot starts when it stops taking orders). A listed id keeps its slot ' +
+          '(its orders still count against it); slots left out are removed, their orders keep their times. ' +
+          'An empty list: checkout asks for no slot. Raises the version (409 with the current station when stale).',
+        operationId: 'adminReplaceStationSlots',
+        tags,
+        security,
+        params: adminStationParams,
+        body: adminSlotsReplace,
+        response: {
+          200: adminStationResponse,
+          ...errorResponses(400, 401, 403, 404),
+          409: conflictResponse(adminStation),
+        },
+      },
+    },
+    async (request) => ({
+      station: await replaceSlots(db, request.user.id, request.params.stationId, request.body),
     }),
   );
 }

@@ -7,11 +7,13 @@ import type {
   adminStationUpdate,
   CoverageEntry,
 } from '@pasal/contract/admin-stations';
+import { slotTime } from '@pasal/contract/delivery-slots';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import {
+  deliverySlots,
   deliveryStations,
   districts,
   municipalities,
@@ -37,13 +39,17 @@ const placeColumns = {
   provinceName: provinces.name,
 };
 
+const slotCount = sql<number>`(
+  select count(*) from ${deliverySlots} where ${qualified(deliverySlots.stationId)} = ${qualified(deliveryStations.id)}
+)::int`.mapWith(Number);
+
 const coverageCount = sql<number>`(
   select count(*) from ${stationCoverage} where ${qualified(stationCoverage.stationId)} = ${qualified(deliveryStations.id)}
 )::int`.mapWith(Number);
 
 function selectStations(db: DbOrTx) {
   return db
-    .select({ station: getTableColumns(deliveryStations), ...placeColumns, coverageCount })
+    .select({ station: getTableColumns(deliveryStations), ...placeColumns, coverageCount, slotCount })
     .from(deliveryStations)
     .innerJoin(municipalities, eq(municipalities.id, deliveryStations.municipalityId))
     .innerJoin(districts, eq(districts.id, municipalities.districtId))
@@ -76,6 +82,7 @@ function toListItem(row: SelectedStation) {
     },
     version: s.version,
     coverage_count: row.coverageCount,
+    slot_count: row.slotCount,
   };
 }
 
@@ -100,11 +107,32 @@ async function loadCoverage(db: DbOrTx, stationId: number): Promise<CoverageEntr
   }));
 }
 
+async function loadSlots(db: DbOrTx, stationId: number) {
+  const rows = await db
+    .select()
+    .from(deliverySlots)
+    .where(eq(deliverySlots.stationId, stationId))
+    .orderBy(asc(deliverySlots.startsMinute));
+  return rows.map((row) => ({
+    id: row.id,
+    starts: slotTime(row.startsMinute),
+    ends: slotTime(row.endsMinute),
+    capacity: row.capacity,
+  }));
+}
+
 export async function stationView(db: DbOrTx, stationId: number): Promise<AdminStation> {
   const [row] = await selectStations(db).where(eq(deliveryStations.id, stationId));
   if (!row) throw new NotFoundError(STATION_NOT_FOUND);
-  const { coverage_count: _count, ...station } = toListItem(row);
-  return { ...station, coverage: await loadCoverage(db, stationId) };
+  const { coverage_count: _count, slot_count: _slots, ...station } = toListItem(row);
+  return {
+    ...station,
+    coverage: await loadCoverage(db, stationId),
+    delivery_slots: {
+      cutoff_minutes: row.station.slotCutoffMinutes,
+      slots: await loadSlots(db, stationId),
+    },
+  };
 }
 
 const sortColumns = { name: deliveryStations.name, id: deliveryStations.id };
@@ -183,11 +211,11 @@ function columnsOf(body: StationFields): Partial<typeof deliveryStations.$inferI
 
 /** What the audit log keeps of a station (coverage has its own entries). */
 function auditFields(station: AdminStation) {
-  const { coverage: _coverage, ...fields } = station;
+  const { coverage: _coverage, delivery_slots: _slots, ...fields } = station;
   return fields;
 }
 
-const stationResource: AuditedResource<typeof deliveryStations, AdminStation> = {
+export const stationResource: AuditedResource<typeof deliveryStations, AdminStation> = {
   table: deliveryStations,
   entity: 'delivery_station',
   notFound: STATION_NOT_FOUND,

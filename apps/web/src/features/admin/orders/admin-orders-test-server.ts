@@ -13,6 +13,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payment_status: 'Refund due',
     total: 951,
     items_count: 2,
+    slot: null,
     customer: { id: 7, name: 'Gita Karki', phone: '9800000001', email: null },
     subtotal: 901,
     discount: 0,

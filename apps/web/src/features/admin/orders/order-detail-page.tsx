@@ -112,6 +112,14 @@ export function OrderDetailPage() {
             {a.address_type}
             {order.delivery_station ? ` · delivered from ${order.delivery_station.name}` : ''}
           </p>
+          {order.slot && (
+            <p className="mt-1 mb-0">
+              Delivery slot:{' '}
+              <strong>
+                {order.slot.date}, {order.slot.starts}–{order.slot.ends} (Nepal time)
+              </strong>
+            </p>
+          )}
           {order.notes && <p className="small mt-1">Notes: {order.notes}</p>}
         </section>
         <section className="col-12" aria-labelledby="order-lines">

@@ -10,7 +10,16 @@ import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { useListParams } from '../use-list-params';
 
-const FILTERS = ['q', 'status', 'payment_status', 'payment_method', 'from', 'to'] as const;
+const FILTERS = [
+  'q',
+  'status',
+  'payment_status',
+  'payment_method',
+  'from',
+  'to',
+  'slot_date',
+  'slot_starts',
+] as const;
 const PAGE_SIZE = 20;
 
 const columns: Column<AdminOrderSummary>[] = [
@@ -45,6 +54,11 @@ const columns: Column<AdminOrderSummary>[] = [
       </>
     ),
   },
+  {
+    key: 'slot',
+    header: 'Delivery slot',
+    render: (o) => (o.slot ? `${o.slot.date} ${o.slot.starts}–${o.slot.ends}` : '—'),
+  },
   { key: 'items', header: 'Items', numeric: true, render: (o) => o.items_count },
   { key: 'total', header: 'Total', sortKey: 'total', numeric: true, render: (o) => formatRupees(o.total) },
 ];
@@ -74,6 +88,8 @@ export function OrdersPage() {
         <FilterSelect label="Paid by" options={PAYMENT_METHODS} {...bind('payment_method')} />
         <FilterInput label="Placed from" type="date" {...bind('from')} />
         <FilterInput label="Placed to" type="date" {...bind('to')} />
+        <FilterInput label="Slot day" type="date" {...bind('slot_date')} />
+        <FilterInput label="Slot starts" type="time" {...bind('slot_starts')} />
       </ListSearch>
       <ListTable
         list={list}
