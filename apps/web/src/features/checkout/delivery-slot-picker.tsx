@@ -37,12 +37,12 @@ export function DeliverySlotPicker({ slots, value, onChange, disabled }: Props) 
           </p>
         )}
         {days.map((day, index) => (
-          <div key={day} role="group" aria-labelledby={`slot-day-${day}`} className="mb-2">
-            <p id={`slot-day-${day}`} className="fw-semibold mb-1">
+          <fieldset key={day} className="mb-2">
+            <legend className="fs-6 fw-semibold mb-1">
               {index === 0
                 ? t('Today, {{date}}', { date: formatShortDate(day) })
                 : t('Tomorrow, {{date}}', { date: formatShortDate(day) })}
-            </p>
+            </legend>
             {slots
               .filter((s) => s.date === day)
               .map((s) => {
@@ -70,7 +70,7 @@ export function DeliverySlotPicker({ slots, value, onChange, disabled }: Props) 
                   </div>
                 );
               })}
-          </div>
+          </fieldset>
         ))}
       </div>
     </fieldset>

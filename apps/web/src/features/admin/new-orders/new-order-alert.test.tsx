@@ -20,6 +20,7 @@ function summary(id: number): AdminOrderSummary {
     total: 951,
     items_count: 2,
     customer: { id: 7, name: 'Gita Karki', phone: '9800000001', email: null },
+    slot: null,
   };
 }
 
