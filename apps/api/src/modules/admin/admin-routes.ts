@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { flashSaleRoutes } from './flash-sales/flash-sale-routes';
 import { orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
+import { riderAdminRoutes } from './riders/rider-admin-routes';
 import { synonymRoutes } from './search-synonyms/synonym-routes';
 import { requireStaff } from './staff-guard';
 import { stationRoutes } from './stations/station-routes';
@@ -40,6 +41,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(stationRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(customerRoutes);
+  await fastify.register(riderAdminRoutes);
   await fastify.register(synonymRoutes);
   await fastify.register(auditRoutes);
 }
