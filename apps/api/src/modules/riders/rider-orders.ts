@@ -163,8 +163,11 @@ export async function markDelivered(
   await db.transaction(async (tx) => {
     const order = await lockAssigned(tx, riderId, orderId);
     const due = cashDue(order);
-    if (due && body.cash_collected === undefined) throw new BadRequestError(CASH_REQUIRED);
-    if (!due && body.cash_collected !== undefined) throw new BadRequestError(NO_CASH_FOR_PAID);
+    // The cash is asked about only for a move that can happen (else transitionOrder's 409 says why).
+    if (order.orderStatus === 'Out for Delivery') {
+      if (due && body.cash_collected === undefined) throw new BadRequestError(CASH_REQUIRED);
+      if (!due && body.cash_collected !== undefined) throw new BadRequestError(NO_CASH_FOR_PAID);
+    }
     await transitionOrder(tx, config, { orderId, to: 'Delivered', by: riderId });
     if (due && body.cash_collected !== undefined) {
       await tx

@@ -14,6 +14,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     total: 951,
     items_count: 2,
     customer: { id: 7, name: 'Gita Karki', phone: '9800000001', email: null },
+    rider: null,
     subtotal: 901,
     discount: 0,
     delivery_charge: 50,
