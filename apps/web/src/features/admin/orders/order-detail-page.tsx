@@ -88,7 +88,7 @@ export function OrderDetailPage() {
         />
       </div>
       {order.order_status !== 'Delivered' && order.order_status !== 'Cancelled' ? (
-        <section className="mb-4 d-print-none" aria-label="Rider">
+        <section className="mb-4 d-print-none" aria-label="Assign a rider">
           <p className="mb-1">Rider: {order.rider ? order.rider.name : 'none yet'}</p>
           <AssignRider orderIds={[order.id]} current={order.rider?.id ?? null} onAssigned={() => reload()} />
         </section>
