@@ -21,6 +21,8 @@ interface Options {
   signedIn: boolean;
   /** Start logged in as the demo staff member (the shop console); wins over signedIn. */
   staff: boolean;
+  /** Start logged in as the demo delivery rider (/rider). */
+  rider: boolean;
 }
 
 interface TestFixtures {
@@ -37,6 +39,8 @@ interface WorkerFixtures {
   customerAccount: () => Promise<{ user: TestUser; session: PersistedAuth }>;
   /** The same for the demo staff member. */
   staffSession: () => Promise<PersistedAuth>;
+  /** The same for the demo rider. */
+  riderSession: () => Promise<PersistedAuth>;
 }
 
 async function sessionFor(
@@ -64,6 +68,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   theme: ['light', { option: true }],
   signedIn: [false, { option: true }],
   staff: [false, { option: true }],
+  rider: [false, { option: true }],
   customerAccount: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -95,16 +100,34 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  riderSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      let session: { at: number; auth: Promise<PersistedAuth> } | undefined;
+      await use(() => {
+        if (!session || Date.now() - session.at > SESSION_MAX_AGE_MS) {
+          session = { at: Date.now(), auth: sessionFor(api, 'rider@example.com', 'Rider@1234') };
+        }
+        return session.auth;
+      });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   customer: async ({ customerAccount }, use) => {
     await use(async () => (await customerAccount()).user);
   },
   // The persisted store as the app writes it: each slice a JSON string inside one JSON record.
-  storageState: async ({ theme, signedIn, staff, customerAccount, staffSession, baseURL }, use) => {
+  storageState: async (
+    { theme, signedIn, staff, rider, customerAccount, staffSession, riderSession, baseURL },
+    use,
+  ) => {
     const record: Record<string, string> = {
       theme: JSON.stringify({ mode: theme }),
       _persist: JSON.stringify({ version: 1, rehydrated: true }),
     };
     if (staff) record.auth = JSON.stringify(await staffSession());
+    else if (rider) record.auth = JSON.stringify(await riderSession());
     else if (signedIn) record.auth = JSON.stringify((await customerAccount()).session);
     await use({
       cookies: [],

@@ -19,6 +19,8 @@ export interface Screen {
   signedIn?: boolean;
   /** Needs the demo staff member logged in (the shop console). */
   staff?: boolean;
+  /** Needs the demo delivery rider logged in (/rider). */
+  rider?: boolean;
   /** Gets the page to the screen: a plain visit, or the steps that give it navigation state. */
   open(page: Page, ctx: ScreenContext): Promise<void>;
   /** Resolves once the screen shows its real content (not a spinner). */
@@ -1036,6 +1038,27 @@ export const SCREENS: Screen[] = [
     states: [dialogState('disable dialog', 'Disable account')],
   },
   consoleList('console audit log', '/admin/audit', 'Audit log'),
+  {
+    name: 'console riders cash',
+    path: '/admin/rider-cash',
+    staff: true,
+    open: visit('/admin/rider-cash'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Riders’ cash', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Demo Rider/, level: 2 })).toBeVisible();
+    },
+  },
+  // The rider's screen (the demo rider; its list may be empty or hold other specs' orders).
+  {
+    name: 'rider deliveries',
+    path: '/rider',
+    rider: true,
+    open: visit('/rider'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'My deliveries', level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading…')).toBeHidden();
+    },
+  },
   // The console's catalogue screens.
   {
     name: 'console products',

@@ -65,7 +65,12 @@ async function check(page: Page, label: string, pausedClock = false, scope?: str
 // page loads are most of a test's time) and each check runs dark, then light (as it opened).
 for (const screen of SCREENS) {
   test.describe(() => {
-    test.use({ theme: THEMES[0], signedIn: screen.signedIn ?? false, staff: screen.staff ?? false });
+    test.use({
+      theme: THEMES[0],
+      signedIn: screen.signedIn ?? false,
+      staff: screen.staff ?? false,
+      rider: screen.rider ?? false,
+    });
 
     test(`${screen.name}: WCAG 2.2 AA, ${THEMES.join(' and ')}, at ${WIDTHS.join(' and ')} px`, async ({
       page,

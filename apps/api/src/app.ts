@@ -20,6 +20,7 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
+import { riderRoutes } from './modules/riders/rider-routes';
 import { voucherRoutes } from './modules/vouchers/voucher-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuthenticate } from './plugins/authenticate';
@@ -45,6 +46,7 @@ declare module 'fastify' {
 export const API_ROOT = '/api/ecommerce';
 /** The shop console's API: staff only (docs/decisions/014). */
 export const ADMIN_ROOT = '/api/admin';
+export const RIDER_ROOT = '/api/rider';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -132,6 +134,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { prefix: API_ROOT });
   await app.register(reviewsRoutes, { prefix: API_ROOT });
   await app.register(adminRoutes, { prefix: ADMIN_ROOT });
+  await app.register(riderRoutes, { prefix: RIDER_ROOT });
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
   await registerDevRoutes(app, config);
 

@@ -18,7 +18,7 @@ import { DEV_ROUTES_NOTICE } from './plugins/dev-routes';
 import { renewDemoFlashSales } from './seed/renew-demo-flash-sales';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
-const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234'];
+const DEMO_PASSWORDS = ['Demo@1234', 'Admin@1234', 'Rider@1234'];
 
 /**
  * Exit codes of a refused start (sysexits.h), so a supervisor can tell "fix the configuration"
@@ -186,7 +186,7 @@ async function refuseDemoPasswords(db: import('./db/client').Db): Promise<void> 
   const rows = await db
     .select({ email: users.email, hash: users.passwordHash })
     .from(users)
-    .where(inArray(users.email, ['demo@example.com', 'admin@example.com']));
+    .where(inArray(users.email, ['demo@example.com', 'admin@example.com', 'rider@example.com']));
   for (const row of rows) {
     for (const password of DEMO_PASSWORDS) {
       if (row.hash && (await verifyPassword(row.hash, password))) {

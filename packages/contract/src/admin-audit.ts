@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'customer',
   'order',
   'search_synonym',
+  'rider_cash_day',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -34,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'enable',
   'status_change',
   'refund',
+  'assign',
+  'close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

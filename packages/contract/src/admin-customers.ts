@@ -21,6 +21,7 @@ export const adminCustomer = z.object({
   joined_at: dateTimeText,
   orders_count: z.number().int().describe('Orders placed, cancelled ones included'),
   orders_total: money.describe('Sum of the totals of orders not cancelled'),
+  is_rider: z.boolean().describe('A delivery rider: sees the orders assigned to them at /rider'),
 });
 export type AdminCustomer = z.infer<typeof adminCustomer>;
 

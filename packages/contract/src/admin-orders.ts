@@ -10,7 +10,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethod, paymentStatus, WALLET
 /** The statuses staff can move an order to (Order Processing is where every order starts). */
 export const ADMIN_ORDER_TARGETS = ['Packed', 'Out for Delivery', 'Delivered', 'Cancelled'] as const;
 
-const dateOnly = (label: string) =>
+export const dateOnly = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
@@ -68,6 +68,10 @@ export const adminOrderSummary = z.object({
   items_count: z.number().int().describe('Units ordered, over all lines'),
   customer: adminOrderCustomer,
   slot: orderSlot,
+  rider: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The rider taking it out; null when none is assigned'),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

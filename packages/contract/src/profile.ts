@@ -25,6 +25,11 @@ export const profileData = z.object({
       .optional()
       .describe('True for a staff account: the storefront shows it the way to the shop console'),
     // Optional in the type like is_staff; the server always sends it.
+    is_rider: z
+      .boolean()
+      .optional()
+      .describe('True for a delivery rider: the storefront shows them the way to /rider'),
+    // Optional in the type like is_staff; the server always sends it.
     language: z
       .enum(LANGUAGES)
       .optional()

@@ -8,6 +8,8 @@ import { UnauthorizedError } from '../lib/errors';
 export interface AuthUser {
   id: number;
   isStaff: boolean;
+  /** A delivery rider (never staff): only the /api/rider routes, on the orders assigned to them. */
+  isRider: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export function registerAuthenticate(app: FastifyInstance): void {
     .select({
       id: users.id,
       isStaff: users.isStaff,
+      isRider: users.isRider,
       isActive: users.isActive,
       deletedAt: users.deletedAt,
       disabledAt: users.disabledAt,
@@ -67,6 +70,6 @@ export function registerAuthenticate(app: FastifyInstance): void {
     ) {
       throw refuse('User is inactive or the token has been revoked.');
     }
-    request.user = { id: user.id, isStaff: user.isStaff };
+    request.user = { id: user.id, isStaff: user.isStaff, isRider: user.isRider };
   });
 }

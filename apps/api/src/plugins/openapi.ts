@@ -92,6 +92,16 @@ export const API_TAGS = [
       'Shop console (staff only): find customers, see their orders, disable and re-enable accounts.',
   },
   {
+    name: 'admin-riders',
+    description:
+      'Shop console (staff only): delivery riders, assigning orders to them, and the cash they hand in each day.',
+  },
+  {
+    name: 'rider',
+    description:
+      'The rider’s screen (delivery riders only): the orders assigned to them, out for delivery, delivered with the cash collected, or handed back.',
+  },
+  {
     name: 'admin-audit',
     description: 'Shop console (staff only): every change staff made, before and after.',
   },

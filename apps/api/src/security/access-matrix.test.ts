@@ -1,7 +1,9 @@
 import { STAFF_ONLY } from '@pasal/contract/admin-common';
+import { eq } from 'drizzle-orm';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reviews } from '../db/schema/catalogue';
+import { orders } from '../db/schema/orders';
 import { backInStockRequests, wishlistItems } from '../db/schema/shopping';
 import { seedLocations } from '../seed/locations';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -14,7 +16,7 @@ import {
   createUser,
 } from '../test/factories';
 import { newShopper, type Shopper } from '../test/shopper';
-import { newStaff, type StaffMember } from '../test/staff';
+import { newRider, newStaff, type StaffMember } from '../test/staff';
 import { changedTables, tableChecksums, tableNames } from './database-checksum';
 import { loadOperations, type Operation } from './openapi-operations';
 
@@ -48,9 +50,15 @@ type Access =
   /** The caller's own things, found through the token: a visitor gets 401, nobody sees another's. */
   | { kind: 'self'; call: (me: Customer) => Call }
   /** One object of a customer named in the request: only its owner; anyone else 404, nothing changes. */
-  | { kind: 'owned'; call: (owner: Customer) => Call; ownerStatus: number };
+  | { kind: 'owned'; call: (owner: Customer) => Call; ownerStatus: number }
+  /**
+   * The rider's screen (/api/rider): riders only (customers and staff 403); an order route on an
+   * order assigned to another rider answers 404 and changes nothing.
+   */
+  | { kind: 'rider'; call: (orderId: number) => Call; ownerStatus: number; perOrder: boolean };
 
 const API = '/api/ecommerce';
+const RIDER_API = '/api/rider';
 let productId: number;
 let reviewedProductId: number;
 let reviewedProduct: Awaited<ReturnType<typeof createProduct>>;
@@ -306,6 +314,41 @@ const ACCESS: Record<string, Access> = {
     call: (owner) => ({ method: 'DELETE', url: `/order/address/delete/${owner.addressId}/` }),
     ownerStatus: 200,
   },
+
+  riderListOrders: {
+    kind: 'rider',
+    call: () => ({ method: 'GET', url: '/orders/' }),
+    ownerStatus: 200,
+    perOrder: false,
+  },
+  riderOutForDelivery: {
+    kind: 'rider',
+    call: (orderId) => ({ method: 'POST', url: `/orders/${orderId}/out-for-delivery/` }),
+    ownerStatus: 200,
+    perOrder: true,
+  },
+  // Run after riderOutForDelivery (object order): the order is out by then.
+  riderMarkDelivered: {
+    kind: 'rider',
+    call: (orderId) => ({
+      method: 'POST',
+      url: `/orders/${orderId}/delivered/`,
+      payload: { cash_collected: 500 },
+    }),
+    ownerStatus: 200,
+    perOrder: true,
+  },
+  // On the rider's own order that is already delivered it is a 409 (nothing to hand back), never a 404.
+  riderNotDelivered: {
+    kind: 'rider',
+    call: (orderId) => ({
+      method: 'POST',
+      url: `/orders/${orderId}/not-delivered/`,
+      payload: { reason: 'Other' },
+    }),
+    ownerStatus: 409,
+    perOrder: true,
+  },
 };
 
 let t: TestApp;
@@ -313,6 +356,10 @@ let operations: Operation[];
 let asha: Customer;
 let bikash: Customer;
 let staff: StaffMember;
+/** Two riders; Ram's order is assigned to him and Packed. */
+let ram: StaffMember;
+let sita: StaffMember;
+let ramsOrderId: number;
 /** The customer the console's customer routes act on (one of them disables the account). */
 let bystanderId: number;
 
@@ -345,10 +392,10 @@ async function newCustomer(name: string): Promise<Customer> {
   };
 }
 
-function send(call: Call, token?: string): Promise<LightMyRequestResponse> {
+function send(call: Call, token?: string, root = API): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: call.method,
-    url: `${API}${call.url}`,
+    url: `${root}${call.url}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(call.payload ? { payload: call.payload } : {}),
   });
@@ -373,6 +420,11 @@ beforeAll(async () => {
   bikash = await newCustomer('Bikash');
   staff = await newStaff(t.app, t.db);
   bystanderId = (await createUser(t.db)).id;
+  ram = await newRider(t.app, t.db, 'Ram');
+  sita = await newRider(t.app, t.db, 'Sita');
+  const packed = await createOrder(t.db, { userId: bikash.id, totalPaisa: 50_000, orderStatus: 'Packed' });
+  await t.db.update(orders).set({ riderId: ram.id }).where(eq(orders.id, packed.id));
+  ramsOrderId = packed.id;
 });
 
 afterAll(async () => {
@@ -404,7 +456,10 @@ describe("a customer's things", () => {
   test('a visitor gets 401 with a message from every operation that needs a customer', async () => {
     for (const [operationId, access] of Object.entries(ACCESS)) {
       if (access.kind === 'public') continue;
-      const answer = await send(access.call(asha));
+      const answer =
+        access.kind === 'rider'
+          ? await send(access.call(ramsOrderId), undefined, RIDER_API)
+          : await send(access.call(asha));
       expect(answer.statusCode, operationId).toBe(401);
       expect(answer.json().message, operationId).toBeTruthy();
       expect(answer.headers['cache-control'], operationId).toBe('no-store');
@@ -451,6 +506,62 @@ describe("a customer's things", () => {
       const answer = await send(access.call(asha), asha.token);
       expect(answer.statusCode, `${operationId}: ${answer.body}`).toBe(access.ownerStatus);
       expect(answer.headers['cache-control'], operationId).toBe('no-store');
+    }
+  });
+});
+
+describe("the rider's screen", () => {
+  const riderOperations = () =>
+    Object.entries(ACCESS).filter(
+      (entry): entry is [string, Extract<Access, { kind: 'rider' }>] => entry[1].kind === 'rider',
+    );
+
+  test('a customer and a staff member get 403 from every rider operation, and nothing changes', async () => {
+    const tables = await tableNames(t.db);
+    const before = await tableChecksums(t.db, tables);
+    for (const [operationId, access] of riderOperations()) {
+      for (const [who, token] of [
+        ['Asha', asha.token],
+        ['staff', staff.token],
+      ] as const) {
+        const answer = await send(access.call(ramsOrderId), token, RIDER_API);
+        expect(answer.statusCode, `${operationId} as ${who}`).toBe(403);
+        expect(answer.headers['cache-control'], operationId).toBe('no-store');
+      }
+    }
+    expect(changedTables(before, await tableChecksums(t.db, tables))).toEqual([]);
+  });
+
+  test('another rider gets 404 for an order that is not theirs and changes nothing; sees none of it', async () => {
+    const tables = await tableNames(t.db);
+    const before = await tableChecksums(t.db, tables);
+    for (const [operationId, access] of riderOperations()) {
+      const answer = await send(access.call(ramsOrderId), sita.token, RIDER_API);
+      if (access.perOrder) expect(answer.statusCode, operationId).toBe(404);
+      else expect(answer.statusCode, operationId).toBe(200);
+      expect(answer.body, operationId).not.toContain(bikash.name);
+    }
+    expect(changedTables(before, await tableChecksums(t.db, tables))).toEqual([]);
+  });
+
+  test('the assigned rider succeeds on their order', async () => {
+    for (const [operationId, access] of riderOperations()) {
+      const answer = await send(access.call(ramsOrderId), ram.token, RIDER_API);
+      expect(answer.statusCode, `${operationId}: ${answer.body}`).toBe(access.ownerStatus);
+      expect(answer.headers['cache-control'], operationId).toBe('no-store');
+    }
+  });
+
+  test('a rider gets 403 from every console operation', async () => {
+    for (const operation of operations.filter(isConsole)) {
+      const answer = await t.app.inject({
+        method: operation.method,
+        url: operation.path.replace(/\{[^}]+\}/g, '1'),
+        headers: { authorization: `Bearer ${ram.token}` },
+        ...(['POST', 'PUT', 'PATCH'].includes(operation.method) ? { payload: {} } : {}),
+      });
+      expect(answer.statusCode, operation.operationId).toBe(403);
+      expect(answer.json(), operation.operationId).toEqual({ message: STAFF_ONLY });
     }
   });
 });

@@ -100,6 +100,8 @@ export const PRIVILEGED_FIELDS: Record<string, unknown> = {
   userId: 1,
   is_staff: true,
   isStaff: true,
+  is_rider: true,
+  isRider: true,
   is_superuser: true,
   is_active: false,
   price: 1,

@@ -175,7 +175,7 @@ describe('seedDemoData', () => {
     expect([meta.width, meta.height]).toEqual([1600, 500]);
   });
 
-  it('creates the demo customer and staff account with working passwords', async () => {
+  it('creates the demo customer, staff and rider accounts with working passwords', async () => {
     const [customer] = await database.db.select().from(users).where(eq(users.phone, '9800000001'));
     expect(customer.email).toBe('demo@example.com');
     expect(customer.isActive).toBe(true);
@@ -185,6 +185,9 @@ describe('seedDemoData', () => {
     const [staff] = await database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect(staff.isStaff).toBe(true);
     expect(await verifyPassword(staff.passwordHash!, 'Admin@1234')).toBe(true);
+    const [rider] = await database.db.select().from(users).where(eq(users.email, 'rider@example.com'));
+    expect(rider).toMatchObject({ isRider: true, isStaff: false, isActive: true, phone: '9800000002' });
+    expect(await verifyPassword(rider.passwordHash!, 'Rider@1234')).toBe(true);
     const others = await database.db.select({ id: users.id }).from(users).where(isNull(users.passwordHash));
     expect(others.length).toBeGreaterThanOrEqual(10);
   });

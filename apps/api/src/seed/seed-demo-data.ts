@@ -23,6 +23,12 @@ export const DEMO_CUSTOMER = {
   password: 'Demo@1234',
 } as const;
 export const DEMO_STAFF = { email: 'admin@example.com', password: 'Admin@1234' } as const;
+/** A delivery rider (docs/delivery-riders.md): signs in and lands on /rider. */
+export const DEMO_RIDER = {
+  phone: '9800000002',
+  email: 'rider@example.com',
+  password: 'Rider@1234',
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,8 +113,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const images = await renderDemoArtwork(options.mediaDir);
   // Argon2 is slow on purpose, so each demo password is hashed exactly once.
   const withAccounts = options.demoAccounts ?? true;
-  const [customerHash, staffHash] = withAccounts
-    ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_STAFF.password)])
+  const [customerHash, staffHash, riderHash] = withAccounts
+    ? await Promise.all([
+        hashPassword(DEMO_CUSTOMER.password),
+        hashPassword(DEMO_STAFF.password),
+        hashPassword(DEMO_RIDER.password),
+      ])
     : [];
   const reviewSeeds = buildDemoReviews(demoProducts.map((p) => p.slug));
 
@@ -169,7 +179,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     );
     for (const batch of chunks(imageRows, 250)) await tx.insert(productImages).values(batch);
 
-    if (customerHash && staffHash) {
+    if (customerHash && staffHash && riderHash) {
       await tx.insert(users).values([
         {
           phone: DEMO_CUSTOMER.phone,
@@ -190,6 +200,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
           isActive: true,
           isStaff: true,
           emailVerifiedAt: now,
+        },
+        {
+          phone: DEMO_RIDER.phone,
+          email: DEMO_RIDER.email,
+          passwordHash: riderHash,
+          firstName: 'Demo',
+          lastName: 'Rider',
+          isActive: true,
+          isRider: true,
+          phoneVerifiedAt: now,
         },
       ]);
     }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ADMIN_ROOT } from '../app';
+import { ADMIN_ROOT, RIDER_ROOT } from '../app';
 import type { Db } from '../db/client';
 import { login } from '../modules/auth/auth-test-helpers';
-import { createStaff } from './factories';
+import { createStaff, createUser } from './factories';
 import type { Shopper } from './shopper';
 
 export interface StaffMember {
@@ -15,6 +15,28 @@ export async function newStaff(app: FastifyInstance, db: Db): Promise<StaffMembe
   const user = await createStaff(db);
   const { access_token } = await login(app, user.phone!, 'Passw0rd!');
   return { id: user.id, token: access_token };
+}
+
+/** A fresh delivery rider (not staff), logged in through the API. */
+export async function newRider(app: FastifyInstance, db: Db, firstName = 'Rider'): Promise<StaffMember> {
+  const user = await createUser(db, { firstName, lastName: 'Rider', isRider: true });
+  const { access_token } = await login(app, user.phone!, 'Passw0rd!');
+  return { id: user.id, token: access_token };
+}
+
+/** One call to the rider's API (path below /api/rider). */
+export function rider(
+  app: FastifyInstance,
+  method: Method,
+  path: string,
+  options: { as?: StaffMember | Shopper; payload?: unknown } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${RIDER_ROOT}${path}`,
+    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
+    ...(options.payload === undefined ? {} : { payload: options.payload as string | object }),
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
           (m) => m.AdminApp,
         ),
       },
+      // The rider's screen (riders only): its own chunk, with no shop layout around it.
+      {
+        path: 'rider',
+        ...page(
+          () => import('../features/rider/rider-page'),
+          (m) => m.RiderPage,
+        ),
+      },
       {
         element: <MainLayout />,
         children: [

@@ -87,6 +87,10 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When staff recorded the refund of a `Refund due` order (refunds.ts); the customer sees it. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The rider who takes it out (docs/decisions/057); kept once delivered, for the day's cash. */
+    riderId: integer('rider_id').references(() => users.id),
+    /** The cash the rider recorded at the door (paisa); null until a rider delivers a cash order. */
+    cashCollected: integer('cash_collected_paisa'),
   },
   (t) => [
     uniqueIndex('orders_tracking_uq').on(t.trackingId),
@@ -107,6 +111,9 @@ export const orders = pgTable(
     ),
     // A slot's places taken: its live orders of the day.
     index('orders_slot_idx').on(t.slotId, t.slotDate).where(sql`${t.orderStatus} <> 'Cancelled'`),
+    check('orders_cash_collected_nonnegative', sql`${t.cashCollected} >= 0`),
+    // A rider's list and the day's cash per rider.
+    index('orders_rider_idx').on(t.riderId, t.orderStatus),
     // The reconciler's look-up of unpaid online orders to cancel.
     index('orders_unpaid_online_idx')
       .on(t.createdAt)

@@ -29,6 +29,9 @@ export const users = pgTable(
     image: text('image'),
     isActive: boolean('is_active').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    // A delivery rider: not staff (the console refuses them), sees only the orders assigned to them
+    // (docs/decisions/057-delivery-riders.md).
+    isRider: boolean('is_rider').notNull().default(false),
     // Raised to end every access token at once (password reset); tokens carry the version they got.
     tokenVersion: integer('token_version').notNull().default(0),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
@@ -53,6 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_signup_token_hash_uq').on(t.signupTokenHash),
     check('users_language_known', sql`${t.language} in ('en', 'ne')`),
+    check('users_staff_or_rider', sql`not (${t.isStaff} and ${t.isRider})`),
   ],
 );
 

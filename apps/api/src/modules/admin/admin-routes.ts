@@ -11,6 +11,7 @@ import { lowStockRoutes } from './low-stock/low-stock-routes';
 import { orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
 import { reportRoutes } from './reports/report-routes';
+import { riderAdminRoutes } from './riders/rider-admin-routes';
 import { synonymRoutes } from './search-synonyms/synonym-routes';
 import { requireStaff } from './staff-guard';
 import { stationRoutes } from './stations/station-routes';
@@ -46,6 +47,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(stationRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(customerRoutes);
+  await fastify.register(riderAdminRoutes);
   await fastify.register(synonymRoutes);
   await fastify.register(auditRoutes);
 }

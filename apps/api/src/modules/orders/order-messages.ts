@@ -25,12 +25,18 @@ export const OPTIONAL_STEPS: ReadonlySet<OrderStepName> = new Set([
 ]);
 
 /**
- * The rider carrying the order, for the "out for delivery" message: null until orders have
- * riders. HOOK for the riders work: look the order's assigned rider up here (name and phone),
- * in the caller's transaction.
+ * The rider carrying the order (decision 057), for the "out for delivery" message: null when no
+ * rider is assigned or the rider has no phone. Read in the caller's transaction.
  */
-export async function riderOf(_tx: DbOrTx, _orderId: number): Promise<OrderRider | null> {
-  return null;
+export async function riderOf(tx: DbOrTx, orderId: number): Promise<OrderRider | null> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.riderId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return row.phone ? { name, phone: row.phone } : null;
 }
 
 /**

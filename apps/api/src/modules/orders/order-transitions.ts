@@ -46,6 +46,9 @@ export function stepsTo(from: OrderStatus, to: OrderStatus): OrderStatus[] {
   return FORWARD_PATH.slice(start + 1, target + 1);
 }
 
+/** The one step back: a rider could not deliver, and the order returns to the shop's queue. */
+export const RETURN_STATUSES: Partial<Record<OrderStatus, OrderStatus>> = { 'Out for Delivery': 'Packed' };
+
 export const NOT_STAFF = 'Only staff can move orders along.';
 export const CANCEL_NEEDS_REASON = 'A reason is required to cancel an order.';
 export const ONLINE_NOT_PAID =
@@ -58,8 +61,12 @@ export function isOrderStatus(value: string): value is OrderStatus {
 export interface TransitionInput {
   orderId: number;
   to: OrderStatus;
-  /** The staff member's user id (recorded in the order's history). */
+  /** The staff member's user id, or the assigned rider's (recorded in the order's history). */
   by: number;
+  /** A delivery that failed: Out for Delivery → Packed (RETURN_STATUSES), with the reason. */
+  returned?: boolean;
+  /** A failed delivery's reason as the customer's message gives it (else `reason`). */
+  customerReason?: string;
   /** Required to cancel; kept in the history for any move. */
   reason?: string;
   now?: Date;
@@ -89,23 +96,28 @@ export async function transitionOrder(
     const [staff] = await tx
       .select({
         isStaff: users.isStaff,
+        isRider: users.isRider,
         isActive: users.isActive,
         disabledAt: users.disabledAt,
         deletedAt: users.deletedAt,
       })
       .from(users)
       .where(eq(users.id, input.by));
-    if (!staff?.isStaff || !staff.isActive || staff.disabledAt || staff.deletedAt)
-      throw new ForbiddenError(NOT_STAFF);
+    const live = staff?.isActive && !staff.disabledAt && !staff.deletedAt;
+    if (!live || !(staff.isStaff || staff.isRider)) throw new ForbiddenError(NOT_STAFF);
 
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    // A rider moves only the orders assigned to them, and never cancels; another's order is not theirs to see.
+    if (!order || (!staff.isStaff && order.riderId !== input.by)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!staff.isStaff && input.to === 'Cancelled') throw new ForbiddenError(NOT_STAFF);
     const from = order.orderStatus;
     if (from === input.to) throw new ConflictError(`The order is already "${from}".`);
-    if (!NEXT_STATUSES[from].includes(input.to))
+    const allowed = input.returned ? [RETURN_STATUSES[from]] : NEXT_STATUSES[from];
+    if (input.returned && !reason) throw new BadRequestError('A reason is required to return an order.');
+    if (!allowed.includes(input.to))
       throw new ConflictError(`An order in "${from}" cannot be moved to "${input.to}".`, {
         order_status: from,
-        allowed: [...NEXT_STATUSES[from]],
+        allowed: allowed.filter((status) => status !== undefined),
       });
 
     if (input.to === 'Cancelled') {
@@ -135,8 +147,9 @@ export async function transitionOrder(
         at: now,
       });
       // The customer's message about the step, in this transaction: a rolled-back move sends nothing.
-      const step =
-        input.to === 'Packed'
+      const step = input.returned
+        ? ({ step: 'not_delivered', reason: input.customerReason ?? reason ?? '' } as const)
+        : input.to === 'Packed'
           ? ({ step: 'packed' } as const)
           : input.to === 'Delivered'
             ? ({ step: 'delivered' } as const)

@@ -21,6 +21,7 @@ export function toProfileData(user: UserRow): ProfileData {
       phone: user.phone,
       email_verified: user.emailVerifiedAt !== null,
       is_staff: user.isStaff,
+      is_rider: user.isRider,
       language: user.language,
       order_updates: user.orderUpdates,
     },

@@ -40,6 +40,13 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'rider-cash',
+        element: lazyElement(
+          () => import('./riders/rider-cash-page'),
+          (m) => m.RiderCashPage,
+        ),
+      },
+      {
         path: 'customers',
         element: lazyElement(
           () => import('./customers/customers-page'),

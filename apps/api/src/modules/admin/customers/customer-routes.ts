@@ -5,11 +5,12 @@ import {
   adminCustomerParams,
   adminCustomerResponse,
 } from '@pasal/contract/admin-customers';
+import { adminSetRider } from '@pasal/contract/admin-riders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { security } from '../route-schema';
-import { customerView, disableCustomer, enableCustomer, listCustomers } from './customer-service';
+import { customerView, disableCustomer, enableCustomer, listCustomers, setRider } from './customer-service';
 
 const tags = ['admin-customers'];
 
@@ -85,6 +86,27 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       customer: await enableCustomer(db, request.user.id, request.params.customerId),
+    }),
+  );
+
+  app.post(
+    '/customers/:customerId/rider/',
+    {
+      schema: {
+        summary: 'Make an account a delivery rider, or a customer again',
+        description:
+          'A rider sees only the orders assigned to them, at /rider; never the console. A rider who still has ' +
+          'orders to deliver stays one (409) until those orders are assigned to someone else. Audited.',
+        operationId: 'adminSetRider',
+        tags,
+        security,
+        params: adminCustomerParams,
+        body: adminSetRider,
+        response: { 200: adminCustomerResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      customer: await setRider(db, request.user.id, request.params.customerId, request.body.is_rider),
     }),
   );
 }

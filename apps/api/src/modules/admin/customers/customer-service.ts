@@ -5,6 +5,7 @@ import type {
   AdminCustomerPage,
   adminCustomerListQuery,
 } from '@pasal/contract/admin-customers';
+import { RIDER_HAS_ORDERS } from '@pasal/contract/admin-riders';
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -12,7 +13,7 @@ import { qualified } from '../../../db/qualified';
 import { orders } from '../../../db/schema/orders';
 import { addresses } from '../../../db/schema/shopping';
 import { users } from '../../../db/schema/users';
-import { NotFoundError } from '../../../lib/errors';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { toRupees } from '../../../lib/money';
 import { revokeAllForUser } from '../../auth/session-service';
 import { everyWord, idOf, pageAnswer, pageWindow, sortBy } from '../admin-list';
@@ -68,6 +69,7 @@ function toCustomer(row: UserRow & { ordersCount: number; ordersTotal: number })
     joined_at: toNepalIso(row.createdAt),
     orders_count: row.ordersCount,
     orders_total: toRupees(row.ordersTotal),
+    is_rider: row.isRider,
   };
 }
 
@@ -212,6 +214,43 @@ export async function enableCustomer(
       action: 'enable',
       before: auditFields(before),
       after: auditFields(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * Makes the account a delivery rider, or a customer again (docs/decisions/057). A rider who still
+ * holds orders to deliver stays one until those are given to someone else.
+ */
+export async function setRider(
+  db: Db,
+  staffId: number,
+  customerId: number,
+  isRider: boolean,
+): Promise<AdminCustomerDetail> {
+  return db.transaction(async (tx) => {
+    const row = await lockCustomer(tx, customerId);
+    const before = await customerView(tx, customerId);
+    if (row.isRider === isRider) return before;
+    if (!isRider) {
+      const [{ open }] = await tx
+        .select({ open: count() })
+        .from(orders)
+        .where(
+          and(eq(orders.riderId, customerId), sql`${orders.orderStatus} not in ('Delivered', 'Cancelled')`),
+        );
+      if (Number(open) > 0) throw new ConflictError(RIDER_HAS_ORDERS);
+    }
+    await tx.update(users).set({ isRider, updatedAt: new Date() }).where(eq(users.id, customerId));
+    const after = await customerView(tx, customerId);
+    await recordAudit(tx, {
+      staffId,
+      entity: 'customer',
+      entityId: customerId,
+      action: 'update',
+      before: { is_rider: before.is_rider },
+      after: { is_rider: after.is_rider },
     });
     return after;
   });

@@ -3,7 +3,7 @@ import { count, desc, eq, gt, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/users';
-import { customerColumns, itemsCount, toSummary } from './order-service';
+import { customerColumns, itemsCount, riderColumns, riderUsers, toSummary } from './order-service';
 
 /**
  * The console's poll (every few seconds, from every open console): the orders placed since the
@@ -18,15 +18,16 @@ export async function newOrders(db: DbOrTx, after: number | undefined): Promise<
   if (after === undefined || after >= latestId) return { latest_id: latestId, count: 0, results: [] };
   const [{ total }] = await db.select({ total: count() }).from(orders).where(gt(orders.id, after));
   const rows = await db
-    .select({ order: orders, customer: customerColumns, items: itemsCount })
+    .select({ order: orders, customer: customerColumns, items: itemsCount, rider: riderColumns })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
     .where(gt(orders.id, after))
     .orderBy(desc(orders.id))
     .limit(NEW_ORDERS_LISTED);
   return {
     latest_id: latestId,
     count: Number(total),
-    results: rows.map((row) => toSummary(row.order, row.customer, row.items)),
+    results: rows.map((row) => toSummary(row.order, row.customer, row.items, row.rider)),
   };
 }

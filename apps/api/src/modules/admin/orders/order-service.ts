@@ -1,4 +1,4 @@
-import { NEPAL_OFFSET, STALE_EDIT, toNepalIso } from '@pasal/contract/admin-common';
+import { STALE_EDIT, toNepalIso } from '@pasal/contract/admin-common';
 import type {
   AdminOrder,
   AdminOrderPage,
@@ -8,6 +8,7 @@ import type {
 } from '@pasal/contract/admin-orders';
 import { ORDER_NOT_FOUND, type OrderStatus } from '@pasal/contract/orders';
 import { and, asc, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -24,6 +25,7 @@ import { vouchers } from '../../../db/schema/shopping';
 import { users } from '../../../db/schema/users';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { toRupees } from '../../../lib/money';
+import { nepalDayStart, nextDay } from '../../../lib/nepal-day';
 import { orderSlotView } from '../../delivery/delivery-slots';
 import { NEXT_STATUSES, transitionOrder } from '../../orders/order-transitions';
 import { toOrderAddress } from '../../orders/orders-read';
@@ -61,7 +63,16 @@ function customerOf(user: UserRow) {
   };
 }
 
-export function toSummary(order: OrderRow, user: UserRow, items: number): AdminOrderSummary {
+/** The order's rider, joined as a second users table. */
+export const riderUsers = alias(users, 'rider');
+export const riderColumns = {
+  id: riderUsers.id,
+  firstName: riderUsers.firstName,
+  lastName: riderUsers.lastName,
+};
+type RiderRow = { id: number; firstName: string; lastName: string } | null;
+
+export function toSummary(order: OrderRow, user: UserRow, items: number, rider: RiderRow): AdminOrderSummary {
   return {
     id: order.id,
     tracking_id: order.trackingId,
@@ -73,18 +84,8 @@ export function toSummary(order: OrderRow, user: UserRow, items: number): AdminO
     items_count: items,
     customer: customerOf(user),
     slot: orderSlotView(order),
+    rider: rider ? { id: rider.id, name: staffName(rider.firstName, rider.lastName) } : null,
   };
-}
-
-/** The start of a Nepal day as an instant: 2025-10-01 → 2025-09-30T18:15:00Z. */
-function nepalDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${NEPAL_OFFSET}`);
-}
-
-function nextDay(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
 }
 
 const sortColumns = { created_at: orders.createdAt, total: orders.total, id: orders.id };
@@ -130,9 +131,10 @@ export async function listOrders(
     .where(where);
   const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select({ order: orders, customer: customerColumns, items: itemsCount })
+    .select({ order: orders, customer: customerColumns, items: itemsCount, rider: riderColumns })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
     .where(where)
     .orderBy(...sortBy(sortColumns[query.sort], query.order, orders.id))
     .limit(limit)
@@ -140,7 +142,7 @@ export async function listOrders(
   return pageAnswer(
     query,
     Number(total),
-    rows.map((row) => toSummary(row.order, row.customer, row.items)),
+    rows.map((row) => toSummary(row.order, row.customer, row.items, row.rider)),
   );
 }
 
@@ -152,9 +154,11 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
       customer: customerColumns,
       voucherCode: vouchers.code,
       station: { id: deliveryStations.id, name: deliveryStations.name },
+      rider: riderColumns,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
     .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
     .leftJoin(deliveryStations, eq(deliveryStations.id, orders.deliveryStationId))
     .where(eq(orders.id, orderId));
@@ -183,7 +187,7 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
   ]);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
-    ...toSummary(order, row.customer, items),
+    ...toSummary(order, row.customer, items, row.rider),
     subtotal: toRupees(order.subtotal),
     discount: toRupees(order.discount),
     delivery_charge: toRupees(order.deliveryCharge),

@@ -45,6 +45,21 @@ export function CustomerDetailPage() {
     }
   };
 
+  const toggleRider = async () => {
+    setBusy(true);
+    try {
+      const answer = await adminSend<AdminCustomerResponse>('post', `/customers/${customer.id}/rider/`, {
+        is_rider: !customer.is_rider,
+      });
+      setData(answer);
+      toast.success(answer.customer.is_rider ? 'They are a rider now.' : 'They are no longer a rider.');
+    } catch (error) {
+      toast.error(adminProblem(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <>
       <p className="mb-2">
@@ -53,6 +68,15 @@ export function CustomerDetailPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{customer.full_name || `Customer #${customer.id}`}</h1>
         <StatusBadge status={customer.status} />
+        {customer.is_rider && <span className="badge text-bg-dark">Rider</span>}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy}
+          onClick={toggleRider}
+        >
+          {customer.is_rider ? 'Stop being a rider' : 'Make a rider'}
+        </button>
         <button
           type="button"
           className={`btn btn-sm ${disabled ? 'btn-success' : 'btn-outline-danger'}`}

@@ -21,6 +21,7 @@ function summary(id: number): AdminOrderSummary {
     items_count: 2,
     customer: { id: 7, name: 'Gita Karki', phone: '9800000001', email: null },
     slot: null,
+    rider: null,
   };
 }
 

@@ -15,6 +15,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     items_count: 2,
     slot: null,
     customer: { id: 7, name: 'Gita Karki', phone: '9800000001', email: null },
+    rider: null,
     subtotal: 901,
     discount: 0,
     delivery_charge: 50,

@@ -5,6 +5,7 @@ import { LoadProblem } from '../../../components/console/load-problem';
 import { StaleEditNotice } from '../../../components/console/stale-edit';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatNepalTime, formatRupees } from '../format';
+import { AssignRider } from '../riders/assign-rider';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { OrderActions } from './order-actions';
@@ -86,6 +87,14 @@ export function OrderDetailPage() {
           }}
         />
       </div>
+      {order.order_status !== 'Delivered' && order.order_status !== 'Cancelled' ? (
+        <section className="mb-4 d-print-none" aria-label="Assign a rider">
+          <p className="mb-1">Rider: {order.rider ? order.rider.name : 'none yet'}</p>
+          <AssignRider orderIds={[order.id]} current={order.rider?.id ?? null} onAssigned={() => reload()} />
+        </section>
+      ) : (
+        order.rider && <p className="mb-4">Rider: {order.rider.name}</p>
+      )}
       <div className="row g-4">
         <section className="col-12 col-lg-6" aria-labelledby="order-customer">
           <h2 id="order-customer" className="h5">

@@ -1,11 +1,13 @@
 import type { AdminOrderPage, AdminOrderSummary } from '@pasal/contract/admin-orders';
 import { ORDER_STATUSES } from '@pasal/contract/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@pasal/contract/payments';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/console/data-table';
 import { formatNepalTime, formatRupees } from '../format';
 import { FilterInput, FilterSelect, ListSearch } from '../list-search';
 import { ListTable } from '../list-table';
+import { AssignRider } from '../riders/assign-rider';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
 import { useListParams } from '../use-list-params';
@@ -22,7 +24,7 @@ const FILTERS = [
 ] as const;
 const PAGE_SIZE = 20;
 
-const columns: Column<AdminOrderSummary>[] = [
+const baseColumns: Column<AdminOrderSummary>[] = [
   {
     key: 'id',
     header: 'Order',
@@ -59,6 +61,7 @@ const columns: Column<AdminOrderSummary>[] = [
     header: 'Delivery slot',
     render: (o) => (o.slot ? `${o.slot.date} ${o.slot.starts}–${o.slot.ends}` : '—'),
   },
+  { key: 'rider', header: 'Rider', render: (o) => o.rider?.name ?? '—' },
   { key: 'items', header: 'Items', numeric: true, render: (o) => o.items_count },
   { key: 'total', header: 'Total', sortKey: 'total', numeric: true, render: (o) => formatRupees(o.total) },
 ];
@@ -70,6 +73,26 @@ export function OrdersPage() {
     ...query,
     page_size: PAGE_SIZE,
   });
+  const [selected, setSelected] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setSelected((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+  const columns: Column<AdminOrderSummary>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      render: (o) =>
+        o.order_status === 'Delivered' || o.order_status === 'Cancelled' ? null : (
+          <input
+            type="checkbox"
+            className="form-check-input"
+            aria-label={`Select order #${o.id}`}
+            checked={selected.includes(o.id)}
+            onChange={() => toggle(o.id)}
+          />
+        ),
+    },
+    ...baseColumns,
+  ];
   return (
     <>
       <h1 className="h3 mb-3">Orders</h1>
@@ -91,6 +114,17 @@ export function OrdersPage() {
         <FilterInput label="Slot day" type="date" {...bind('slot_date')} />
         <FilterInput label="Slot starts" type="time" {...bind('slot_starts')} />
       </ListSearch>
+      {selected.length > 0 && (
+        <section className="mb-3" aria-label="Assign the selected orders">
+          <AssignRider
+            orderIds={selected}
+            onAssigned={() => {
+              setSelected([]);
+              list.reload();
+            }}
+          />
+        </section>
+      )}
       <ListTable
         list={list}
         params={params}

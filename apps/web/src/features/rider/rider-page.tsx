@@ -1,0 +1,57 @@
+import type { RiderOrderList } from '@pasal/contract/riders';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { httpResponse } from '../../lib/api-client';
+import { fetchRiderOrders } from './rider-api';
+import { RiderOrderCard } from './rider-order-card';
+import './rider.css';
+
+type State =
+  | { state: 'loading' }
+  | { state: 'ready'; list: RiderOrderList }
+  | { state: 'refused' }
+  | { state: 'failed' };
+
+/** /rider: the rider's deliveries for a 360 px phone in sunlight (large targets, high contrast). */
+export function RiderPage() {
+  const access = useAppSelector((s) => s.auth.access);
+  const [view, setView] = useState<State>({ state: 'loading' });
+  const load = useCallback((signal?: AbortSignal) => {
+    fetchRiderOrders(signal).then(
+      (list) => !signal?.aborted && setView({ state: 'ready', list }),
+      (error) => {
+        if (signal?.aborted) return;
+        setView({ state: httpResponse(error)?.status === 403 ? 'refused' : 'failed' });
+      },
+    );
+  }, []);
+  useEffect(() => {
+    if (!access) return;
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [access, load]);
+
+  if (!access) return <Navigate to="/login" replace />;
+  return (
+    <main id="main" className="rider-page">
+      <h1 className="rider-title">My deliveries</h1>
+      {view.state === 'loading' && <p>Loading…</p>}
+      {view.state === 'refused' && <p>Only delivery riders can use the rider screen.</p>}
+      {view.state === 'failed' && (
+        <p>
+          The deliveries could not be loaded.{' '}
+          <button type="button" className="rider-button" onClick={() => load()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {view.state === 'ready' && view.list.orders.length === 0 && <p>No deliveries assigned to you.</p>}
+      {view.state === 'ready' &&
+        view.list.orders.map((order) => (
+          <RiderOrderCard key={order.id} order={order} onChanged={() => load()} />
+        ))}
+    </main>
+  );
+}
