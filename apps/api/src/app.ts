@@ -14,6 +14,7 @@ import { homeHead } from './modules/catalogue/home-head';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { prefix: API_ROOT });
   await app.register(checkoutRoutes, { prefix: API_ROOT });
   await app.register(ordersRoutes, { prefix: API_ROOT });
+  await app.register(invoiceRoutes, { prefix: API_ROOT });
   await app.register(reviewsRoutes, { prefix: API_ROOT });
   await app.register(adminRoutes, { prefix: ADMIN_ROOT });
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'customer',
   'order',
   'search_synonym',
+  'shop_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

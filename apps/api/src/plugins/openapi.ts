@@ -49,6 +49,11 @@ export const API_TAGS = [
     description:
       'Reviews of products delivered to the signed-in customer, and other customers’ helpful marks on them.',
   },
+  {
+    name: 'invoices',
+    description:
+      "The signed-in customer's own tax invoices (JSON and PDF), issued when an order is delivered or paid online.",
+  },
   { name: 'admin-dashboard', description: 'Shop console (staff only): what needs attention now.' },
   {
     name: 'admin-products',
@@ -76,6 +81,11 @@ export const API_TAGS = [
     name: 'admin-customers',
     description:
       'Shop console (staff only): find customers, see their orders, disable and re-enable accounts.',
+  },
+  {
+    name: 'admin-invoices',
+    description:
+      'Shop console (staff only): tax invoices, the sales register (CSV per Bikram Sambat month) and the shop details they carry.',
   },
   {
     name: 'admin-audit',

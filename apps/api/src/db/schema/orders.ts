@@ -76,6 +76,8 @@ export const orders = pgTable(
     /** The station that delivers it, as chosen at checkout (the address's own, else the nearest). */
     deliveryStationId: integer('delivery_station_id').references(() => deliveryStations.id),
     notes: text('notes').notNull().default(''),
+    /** The buyer's PAN for the tax invoice, when given at checkout (9 digits). */
+    buyerPan: text('buyer_pan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { cancelLockedOrder, type OrderRow } from './cancel-order';
 import { recordStatusChange } from './order-history';
@@ -71,7 +72,8 @@ export interface TransitionInput {
  *   a paid online payment flagged for refund;
  * - a cash order is marked paid when delivered; an online order leaves Order Processing only
  *   once its payment is confirmed (the shop does not send out goods nobody has paid for);
- * - every change is recorded in order_status_history with who and when.
+ * - every change is recorded in order_status_history with who and when;
+ * - a delivered order gets its tax invoice (docs/back-office-vat.md).
  * Refusals: 403 not staff, 404 unknown order, 400 no reason to cancel, 409 an illegal move.
  */
 export async function transitionOrder(
@@ -132,6 +134,8 @@ export async function transitionOrder(
         reason,
         at: now,
       });
+      // The tax invoice, in this transaction (an online order has one since it was paid).
+      if (delivered) await issueInvoice(tx, order.id, now);
     }
     const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return updated;
