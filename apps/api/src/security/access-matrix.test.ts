@@ -3,6 +3,7 @@ import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reviews } from '../db/schema/catalogue';
 import { backInStockRequests, wishlistItems } from '../db/schema/shopping';
+import { issueInvoice } from '../modules/invoices/issue-invoice';
 import { seedLocations } from '../seed/locations';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import {
@@ -29,6 +30,8 @@ interface Customer extends Shopper {
   orderId: number;
   /** An eSewa order waiting for its payment. */
   pendingOrderId: number;
+  /** A delivered order with its tax invoice. */
+  deliveredOrderId: number;
   wishlistId: number;
   /** An open "Notify me" request. */
   backInStockId: number;
@@ -273,6 +276,16 @@ const ACCESS: Record<string, Access> = {
     }),
     ownerStatus: 200,
   },
+  getMyInvoice: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/order/${owner.deliveredOrderId}/invoice/` }),
+    ownerStatus: 200,
+  },
+  getMyInvoicePdf: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/order/${owner.deliveredOrderId}/invoice/pdf/` }),
+    ownerStatus: 200,
+  },
   cancelMyOrder: {
     kind: 'owned',
     call: (owner) => ({
@@ -322,6 +335,7 @@ async function newCustomer(name: string): Promise<Customer> {
     .values({ userId: shopper.id, productId: soldOutProductId, channel: 'sms' })
     .returning();
   const delivered = await createDeliveredOrder(t.db, shopper.id, [{ product: reviewedProduct }]);
+  await issueInvoice(t.db, delivered.id, new Date());
   await addCartLine(t.db, shopper.id, reviewedProductId, 1);
   return {
     ...shopper,
@@ -330,6 +344,7 @@ async function newCustomer(name: string): Promise<Customer> {
     addressId: address.id,
     orderId: order.id,
     pendingOrderId: pending.id,
+    deliveredOrderId: delivered.id,
     wishlistId: wish.id,
     backInStockId: waiting.id,
     trackingIds: [order.trackingId, pending.trackingId, delivered.trackingId],

