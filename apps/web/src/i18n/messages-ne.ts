@@ -30,6 +30,10 @@ export const ne: Readonly<Record<string, string>> = {
   'Notes: {{notes}}': 'नोट: {{notes}}',
   'Adding…': 'थप्दैछ…',
   'Buy again': 'फेरि किन्नुहोस्',
+  'Download tax invoice (PDF)': 'कर बिजक (पीडीएफ) डाउनलोड गर्नुहोस्',
+  'Downloading…': 'डाउनलोड हुँदैछ…',
+  'The tax invoice could not be downloaded. Please try again.':
+    'कर बिजक डाउनलोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
   'Go to cart': 'कार्टमा जानुहोस्',
   'Not added': 'थपिएन',
   'Order timeline': 'अर्डरको समयरेखा',

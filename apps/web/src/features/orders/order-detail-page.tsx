@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
+import { InvoiceDownload } from './invoice-download';
 import {
   formatOrderRs,
   paymentBadge,
@@ -190,6 +191,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               <p className="mb-0">
                 {paymentMethodLabel(order.payment_method)} · {paymentLabel(order)}
               </p>
+              <InvoiceDownload order={order} />
             </div>
           </section>
           <section className="card mb-3" aria-labelledby="order-address-title">
