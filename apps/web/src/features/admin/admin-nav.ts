@@ -6,6 +6,7 @@ export const ADMIN_NAV: { group: string; links: { to: string; label: string }[] 
       { to: '/admin', label: 'Dashboard' },
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/customers', label: 'Customers' },
+      { to: '/admin/vat', label: 'VAT and invoices' },
       { to: '/admin/audit', label: 'Audit log' },
     ],
   },

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { formatNepalTime, formatRupees } from '../format';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
+import { InvoiceButton } from '../vat/invoice-button';
 import { OrderActions } from './order-actions';
 import { RefundAction } from './refund-action';
 import { RefundDetails } from './refund-details';
@@ -56,6 +57,7 @@ export function OrderDetailPage() {
         <Link to={`/admin/orders/${order.id}/slip`} className="btn btn-sm btn-outline-secondary">
           Packing slip
         </Link>
+        <InvoiceButton orderId={order.id} />
       </div>
       {stale && (
         <StaleEditNotice
