@@ -5,6 +5,7 @@ import { MAX_CART_LINES_PER_REQUEST } from './cart';
 import { money } from './common';
 import { MAX_LINE_QUANTITY } from './delivery';
 import { paymentStart, paymentStatus, WALLETS } from './payments';
+import { panInput } from './tax';
 
 // POST /checkout/ (shopping.md §7, DECISIONS.md §4; docs/decisions/012-checkout-and-orders.md).
 
@@ -79,6 +80,11 @@ export const checkoutRequest = z
         .transform((text) => (text ?? '').trim())
         .refine(hasNoNul, NUL_CHARACTER)
         .describe('Order notes for the delivery'),
+      buyer_pan: panInput
+        .nullable()
+        .optional()
+        .transform((text) => text || null)
+        .describe('The buyer’s PAN/VAT number (9 digits) for the tax invoice; empty or left out: none'),
       keep_cart: z
         .boolean({ error: 'keep_cart must be true or false' })
         .default(false)

@@ -237,6 +237,7 @@ async function placeOrder(
     voucherId,
     stationId: station.id,
     notes: body.notes,
+    buyerPan: body.buyer_pan ?? null,
     now: now.toISOString(),
     // Buy now leaves the cart as it was (decision 046): no product leaves it.
     ids: body.keep_cart ? [] : body.product_id,

@@ -40,6 +40,7 @@ async function move(orderId: number, from: string, status: string, reason?: stri
 async function placed(
   lines: { price: number; quantity: number; taxClass?: 'vat13' | 'exempt' }[],
   voucher = '',
+  extra: { buyer_pan?: string } = {},
 ) {
   const me = await customerWithAddress(t.app, t.db);
   const made = [];
@@ -58,7 +59,7 @@ async function placed(
     body(
       me.addressId,
       made.map((p, i) => [p.id, lines[i].quantity]),
-      { voucher_code: voucher },
+      { voucher_code: voucher, ...extra },
     ),
   );
   expect(answer.statusCode, answer.body).toBe(201);
@@ -163,6 +164,21 @@ describe('a delivered order gets a tax invoice', () => {
     expect(invoice.buyer).toEqual({ name: 'Test Customer', pan: null });
     expect(invoice.total_in_words).toMatch(/^Rupees .+ Only$/);
     expect(invoice.cancelled).toBe(false);
+  });
+
+  test("the buyer's PAN given at checkout is on the invoice; a PAN that is not 9 digits is a 400", async () => {
+    const { me, id } = await placed([{ price: 3_000, quantity: 1 }], '', { buyer_pan: ' 601234567 ' });
+    await deliver(id);
+    expect((await invoiceOf(id, me)).json().invoice.buyer.pan).toBe('601234567');
+    const buyer = await customerWithAddress(t.app, t.db);
+    const product = await createProduct(t.db, { stock: 5 });
+    const refused = await order(
+      t.app,
+      buyer,
+      body(buyer.addressId, [[product.id, 1]], { buyer_pan: '60123' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('A PAN must be 9 digits');
   });
 
   test('the PDF: the owner and staff download it; anyone else gets a 404', async () => {
