@@ -39,6 +39,8 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentChoice>('cash');
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [notes, setNotes] = useState('');
+  const [pan, setPan] = useState('');
+  const panValid = /^(\d{9})?$/.test(pan.trim());
   const [terms, setTerms] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -113,7 +115,7 @@ export function CheckoutPage() {
 
   async function placeOrder() {
     if (pending()) return handle(await place(null));
-    if (!canPlace || !book.selected) return;
+    if (!canPlace || !book.selected || !panValid) return;
     const outcome = await place({
       product_id: orderLines.map((l) => l.product_id),
       qtys: orderLines.map((l) => l.quantity),
@@ -121,6 +123,7 @@ export function CheckoutPage() {
       voucher_code: promoCode ?? '',
       payment_method: payment,
       notes: notes.trim(),
+      ...(pan.trim() ? { buyer_pan: pan.trim() } : {}),
       ...(buyNowLine ? { keep_cart: true } : {}),
     });
     handle(outcome);
@@ -217,6 +220,25 @@ export function CheckoutPage() {
                   value={notes}
                   onChange={(e) => setNotes(e.target.value)}
                 />
+                <label htmlFor="buyer-pan" className="form-label mt-3">
+                  {t('PAN for the tax invoice (optional)')}
+                </label>
+                <input
+                  id="buyer-pan"
+                  className={`form-control${panValid ? '' : ' is-invalid'}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={9}
+                  aria-describedby="buyer-pan-help"
+                  aria-invalid={!panValid}
+                  value={pan}
+                  onChange={(e) => setPan(e.target.value)}
+                />
+                <div id="buyer-pan-help" className={panValid ? 'form-text' : 'invalid-feedback d-block'}>
+                  {panValid
+                    ? t('Registered for VAT? Your 9-digit PAN is printed on the bill.')
+                    : t('A PAN is 9 digits.')}
+                </div>
               </div>
             </div>
           </div>
