@@ -1,4 +1,10 @@
-import NepaliDate from 'nepali-date-converter';
+import NepaliDateExport from 'nepali-date-converter';
+
+// The package is CommonJS with an ES default: Node's own ESM loader (the built server, `npm run
+// order`) hands over module.exports, bundlers and vitest the class itself.
+const NepaliDate =
+  (NepaliDateExport as unknown as { default?: typeof NepaliDateExport }).default ?? NepaliDateExport;
+type NepaliDate = InstanceType<typeof NepaliDateExport>;
 
 // Bikram Sambat days on the server (the storefront has its own in apps/web/src/lib/format-date.ts;
 // both use nepali-date-converter). A day is always Nepal's (UTC+05:45, no daylight saving).
