@@ -15,6 +15,7 @@ import { productHead } from './modules/catalogue/product-head';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { prefix: API_ROOT });
   await app.register(checkoutRoutes, { prefix: API_ROOT });
   await app.register(ordersRoutes, { prefix: API_ROOT });
+  await app.register(invoiceRoutes, { prefix: API_ROOT });
   await app.register(reviewsRoutes, { prefix: API_ROOT });
   await app.register(adminRoutes, { prefix: ADMIN_ROOT });
   await app.register(riderRoutes, { prefix: RIDER_ROOT });

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'search_synonym',
   'rider_cash_day',
+  'shop_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -17,6 +17,7 @@ import {
   wholeInput,
 } from './admin-common';
 import { idParam, money } from './common';
+import { TAX_CLASSES } from './tax';
 
 // Products in the shop console (docs/decisions/014).
 
@@ -68,6 +69,7 @@ export const adminProduct = z.object({
   current_price: money.describe('What a shopper pays now: a running flash sale’s price when lower'),
   stock: z.number().int(),
   low_stock_threshold: z.number().int(),
+  tax_class: z.enum(TAX_CLASSES).describe('vat13: 13 % VAT included in the price; exempt: no VAT'),
   stock_state: z.enum(STOCK_STATES).describe('out_of_stock at 0, low below the threshold'),
   is_organic: z.boolean(),
   is_today_special: z.boolean(),
@@ -139,6 +141,7 @@ const productFields = {
   marked_price: rupeesInput('Marked price'),
   selling_price: rupeesInput('Selling price'),
   low_stock_threshold: wholeInput('Low-stock threshold', 0, 1_000_000),
+  tax_class: z.enum(TAX_CLASSES, { error: 'Tax class must be vat13 or exempt' }),
   is_organic: booleanInput('is_organic'),
   is_today_special: booleanInput('is_today_special'),
   is_new_arrival: booleanInput('is_new_arrival'),
@@ -157,6 +160,7 @@ export const adminProductCreate = z
       short_description: productFields.short_description.optional(),
       stock: wholeInput('Stock', 0, MAX_STOCK).optional().describe('Initial stock (default 0)'),
       low_stock_threshold: productFields.low_stock_threshold.optional().describe('Default 10'),
+      tax_class: productFields.tax_class.optional().describe('Default vat13'),
       is_organic: productFields.is_organic.optional(),
       is_today_special: productFields.is_today_special.optional(),
       is_new_arrival: productFields.is_new_arrival.optional(),

@@ -6,6 +6,7 @@ import { money } from './common';
 import { MAX_LINE_QUANTITY } from './delivery';
 import { orderSlot, slotChoice } from './delivery-slots';
 import { paymentStart, paymentStatus, WALLETS } from './payments';
+import { panInput } from './tax';
 
 // POST /checkout/ (shopping.md §7, DECISIONS.md §4; docs/decisions/012-checkout-and-orders.md).
 
@@ -85,6 +86,11 @@ export const checkoutRequest = z
         .describe(
           'The delivery slot (from GET /order/delivery-slots/): required when the delivering station offers slots, refused when it does not',
         ),
+      buyer_pan: panInput
+        .nullable()
+        .optional()
+        .transform((text) => text || null)
+        .describe('The buyer’s PAN/VAT number (9 digits) for the tax invoice; empty or left out: none'),
       keep_cart: z
         .boolean({ error: 'keep_cart must be true or false' })
         .default(false)

@@ -49,6 +49,11 @@ export const API_TAGS = [
     description:
       'Reviews of products delivered to the signed-in customer, and other customers’ helpful marks on them.',
   },
+  {
+    name: 'invoices',
+    description:
+      "The signed-in customer's own tax invoices (JSON and PDF), issued when an order is delivered or paid online.",
+  },
   { name: 'admin-dashboard', description: 'Shop console (staff only): what needs attention now.' },
   {
     name: 'admin-reports',
@@ -100,6 +105,11 @@ export const API_TAGS = [
     name: 'rider',
     description:
       'The rider’s screen (delivery riders only): the orders assigned to them, out for delivery, delivered with the cash collected, or handed back.',
+  },
+  {
+    name: 'admin-invoices',
+    description:
+      'Shop console (staff only): tax invoices, the sales register (CSV per Bikram Sambat month) and the shop details they carry.',
   },
   {
     name: 'admin-audit',

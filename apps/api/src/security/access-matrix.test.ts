@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reviews } from '../db/schema/catalogue';
 import { orders } from '../db/schema/orders';
 import { backInStockRequests, wishlistItems } from '../db/schema/shopping';
+import { issueInvoice } from '../modules/invoices/issue-invoice';
 import { seedLocations } from '../seed/locations';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import {
@@ -31,6 +32,8 @@ interface Customer extends Shopper {
   orderId: number;
   /** An eSewa order waiting for its payment. */
   pendingOrderId: number;
+  /** A delivered order with its tax invoice. */
+  deliveredOrderId: number;
   wishlistId: number;
   /** An open "Notify me" request. */
   backInStockId: number;
@@ -290,6 +293,16 @@ const ACCESS: Record<string, Access> = {
     }),
     ownerStatus: 200,
   },
+  getMyInvoice: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/order/${owner.deliveredOrderId}/invoice/` }),
+    ownerStatus: 200,
+  },
+  getMyInvoicePdf: {
+    kind: 'owned',
+    call: (owner) => ({ method: 'GET', url: `/order/${owner.deliveredOrderId}/invoice/pdf/` }),
+    ownerStatus: 200,
+  },
   cancelMyOrder: {
     kind: 'owned',
     call: (owner) => ({
@@ -378,6 +391,7 @@ async function newCustomer(name: string): Promise<Customer> {
     .values({ userId: shopper.id, productId: soldOutProductId, channel: 'sms' })
     .returning();
   const delivered = await createDeliveredOrder(t.db, shopper.id, [{ product: reviewedProduct }]);
+  await issueInvoice(t.db, delivered.id, new Date());
   await addCartLine(t.db, shopper.id, reviewedProductId, 1);
   return {
     ...shopper,
@@ -386,6 +400,7 @@ async function newCustomer(name: string): Promise<Customer> {
     addressId: address.id,
     orderId: order.id,
     pendingOrderId: pending.id,
+    deliveredOrderId: delivered.id,
     wishlistId: wish.id,
     backInStockId: waiting.id,
     trackingIds: [order.trackingId, pending.trackingId, delivered.trackingId],

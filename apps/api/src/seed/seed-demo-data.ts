@@ -11,6 +11,7 @@ import { chunks } from './batches';
 import { categoryTree, demoProducts, demoSizeGroups } from './catalogue-data';
 import { seedDeliverySlots } from './delivery-slots-data';
 import { bannerImagePath, categoryImagePath, productImagePaths, renderDemoArtwork } from './demo-artwork';
+import { demoTaxClass } from './demo-tax-classes';
 import { type LocationCounts, seedLocations } from './locations';
 import { demoBanners, demoFlashSales, demoVouchers } from './marketing-data';
 import type { RenderStats } from './render-artwork';
@@ -151,6 +152,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
               isOrganic: p.organic ?? false,
               isTodaySpecial: p.todaySpecial ?? false,
               isNewArrival: p.newArrival ?? false,
+              taxClass: demoTaxClass(p),
             };
           }),
         )

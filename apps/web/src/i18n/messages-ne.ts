@@ -44,6 +44,10 @@ export const ne: Readonly<Record<string, string>> = {
   'Notes: {{notes}}': 'नोट: {{notes}}',
   'Adding…': 'थप्दैछ…',
   'Buy again': 'फेरि किन्नुहोस्',
+  'Download tax invoice (PDF)': 'कर बिजक (पीडीएफ) डाउनलोड गर्नुहोस्',
+  'Downloading…': 'डाउनलोड हुँदैछ…',
+  'The tax invoice could not be downloaded. Please try again.':
+    'कर बिजक डाउनलोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
   'Go to cart': 'कार्टमा जानुहोस्',
   'Not added': 'थपिएन',
   'Order timeline': 'अर्डरको समयरेखा',
@@ -278,6 +282,10 @@ export const ne: Readonly<Record<string, string>> = {
   Checkout: 'चेकआउट',
   'Add some items to your cart before checkout.': 'चेकआउट गर्नुअघि कार्टमा केही सामान थप्नुहोस्।',
   'Order Notes': 'अर्डरका लागि टिप्पणी',
+  'PAN for the tax invoice (optional)': 'कर बिजकका लागि प्यान नम्बर (ऐच्छिक)',
+  'Registered for VAT? Your 9-digit PAN is printed on the bill.':
+    'भ्याटमा दर्ता हुनुहुन्छ? तपाईंको ९ अङ्कको प्यान नम्बर बिलमा छापिन्छ।',
+  'A PAN is 9 digits.': 'प्यान नम्बर ९ अङ्कको हुन्छ।',
   'Anything the delivery person should know (optional)': 'डेलिभरी गर्ने व्यक्तिले थाहा पाउनुपर्ने कुरा (ऐच्छिक)',
   'I agree to the terms and conditions': 'म नियम र सर्तहरू स्वीकार गर्छु',
   'No saved addresses found. Please add a delivery address.': 'कुनै ठेगाना सुरक्षित छैन। कृपया डेलिभरी ठेगाना थप्नुहोस्।',

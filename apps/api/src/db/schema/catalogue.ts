@@ -18,6 +18,8 @@ import {
 import { users } from './users';
 
 export const LOW_STOCK_THRESHOLD_DEFAULT = 10;
+/** VAT classes (docs/back-office-vat.md): 13 % standard, or exempt (the VAT Act's first schedule). */
+export const taxClasses = ['vat13', 'exempt'] as const;
 
 // Money columns hold integer paisa (1 rupee = 100 paisa): exact, and cheap to add up.
 export const categories = pgTable(
@@ -70,6 +72,8 @@ export const products = pgTable(
     sizeGroupId: integer('size_group_id').references(() => productSizeGroups.id, { onDelete: 'set null' }),
     /** Stock below this counts as low on the console's dashboard. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
+    /** Its VAT class; retail prices include the VAT. */
+    taxClass: text('tax_class', { enum: taxClasses }).notNull().default('vat13'),
     // Raised by every staff edit of the product's own fields; stock has its own ledger (stock_movements).
     version: integer('version').notNull().default(1),
     // Kept in step with reviews inside the same transaction that writes a review.
@@ -112,6 +116,7 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_prices_nonnegative', sql`${t.markedPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
+    check('products_tax_class_known', sql`${t.taxClass} in ('vat13', 'exempt')`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_words_idx').using('gin', t.searchWords),
     index('products_search_loose_words_idx').using('gin', t.searchLooseWords),

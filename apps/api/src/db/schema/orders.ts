@@ -82,6 +82,8 @@ export const orders = pgTable(
     slotStartsMinute: integer('slot_starts_minute'),
     slotEndsMinute: integer('slot_ends_minute'),
     notes: text('notes').notNull().default(''),
+    /** The buyer's PAN for the tax invoice, when given at checkout (9 digits). */
+    buyerPan: text('buyer_pan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

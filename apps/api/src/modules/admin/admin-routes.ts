@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { bannerRoutes } from './banners/banner-routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv-routes';
@@ -46,6 +47,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(voucherRoutes);
   await fastify.register(stationRoutes);
   await fastify.register(orderRoutes);
+  await fastify.register(adminInvoiceRoutes);
   await fastify.register(customerRoutes);
   await fastify.register(riderAdminRoutes);
   await fastify.register(synonymRoutes);

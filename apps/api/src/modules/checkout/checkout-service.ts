@@ -254,6 +254,7 @@ async function placeOrder(
     slotStarts: slot?.startsMinute ?? null,
     slotEnds: slot?.endsMinute ?? null,
     notes: body.notes,
+    buyerPan: body.buyer_pan ?? null,
     now: now.toISOString(),
     // Buy now leaves the cart as it was (decision 046): no product leaves it.
     ids: body.keep_cart ? [] : body.product_id,

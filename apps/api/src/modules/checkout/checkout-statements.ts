@@ -133,6 +133,7 @@ export const writeOrder = fixedStatement<
   | 'slotStarts'
   | 'slotEnds'
   | 'notes'
+  | 'buyerPan'
   | 'now'
   | 'ids'
   | 'recipient'
@@ -153,12 +154,13 @@ export const writeOrder = fixedStatement<
       insert into orders (user_id, tracking_id, payment_method, payment_status, payment_completed,
         address_id, shipping_address, subtotal_paisa, discount_paisa, delivery_charge_paisa, total_paisa,
         voucher_id, delivery_station_id, slot_id, slot_date, slot_starts_minute, slot_ends_minute, notes,
-        created_at, updated_at)
+        buyer_pan, created_at, updated_at)
       values (${value('userId')}, ${value('trackingId')}, ${value('paymentMethod')}, ${value('paymentStatus')},
         ${value('paymentCompleted')}, ${value('addressId')}, ${value('shippingAddress')}::jsonb, ${value('subtotal')},
         ${value('discount')}, ${value('deliveryCharge')}, ${value('total')}, ${value('voucherId')}::integer,
         ${value('stationId')}, ${value('slotId')}::integer, ${value('slotDate')}::date,
-        ${value('slotStarts')}::integer, ${value('slotEnds')}::integer, ${value('notes')}, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
+        ${value('slotStarts')}::integer, ${value('slotEnds')}::integer, ${value('notes')}, ${value('buyerPan')}::text,
+        ${value('now')}::timestamptz, ${value('now')}::timestamptz)
       returning id
     ), history as (
       insert into order_status_history (order_id, from_status, to_status, actor, actor_user_id, created_at)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orderCancellations, orders, payments } from '../../db/schema/orders';
+import { cancelInvoice } from '../invoices/issue-invoice';
 import { restoreStockAndReleaseVoucher } from '../payments/cancel-unpaid-order';
 import { type OrderPaymentStatus, orderPaymentColumns } from '../payments/payment-status';
 import { type OrderActor, recordStatusChange } from './order-history';
@@ -52,6 +53,8 @@ export async function cancelLockedOrder(
     .insert(orderCancellations)
     .values({ orderId: order.id, cancelledBy: by.actor, remarks: by.reason, createdOn: now });
   await restoreStockAndReleaseVoucher(tx, config, order.id, now);
+  // An order paid online has its invoice already: kept, marked cancelled.
+  await cancelInvoice(tx, order.id, now);
   await recordStatusChange(tx, {
     orderId: order.id,
     from: order.orderStatus,

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { cancelLockedOrder, type OrderRow } from './cancel-order';
 import { recordStatusChange } from './order-history';
@@ -80,7 +81,8 @@ export interface TransitionInput {
  * - a cash order is marked paid when delivered; an online order leaves Order Processing only
  *   once its payment is confirmed (the shop does not send out goods nobody has paid for);
  * - every change is recorded in order_status_history with who and when, and queues the customer's
- *   message about it (order-messages.ts).
+ *   message about it (order-messages.ts);
+ * - a delivered order gets its tax invoice (docs/back-office-vat.md).
  * Refusals: 403 not staff, 404 unknown order, 400 no reason to cancel, 409 an illegal move.
  */
 export async function transitionOrder(
@@ -146,6 +148,8 @@ export async function transitionOrder(
         reason,
         at: now,
       });
+      // The tax invoice, in this transaction (an online order has one since it was paid).
+      if (delivered) await issueInvoice(tx, order.id, now);
       // The customer's message about the step, in this transaction: a rolled-back move sends nothing.
       const step = input.returned
         ? ({ step: 'not_delivered', reason: input.customerReason ?? reason ?? '' } as const)

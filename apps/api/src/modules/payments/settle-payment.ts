@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { unpaidOrderStatus } from './order-payment-state';
 import type { PaymentLog } from './payment-log';
 import type { AttemptStatus, ProviderState, ReturnClaim } from './payment-provider';
@@ -153,6 +154,8 @@ export async function settlePayment(
             updatedAt: now,
           })
           .where(eq(orders.id, order.id));
+        // Paid online: the tax invoice is issued now, in this transaction.
+        if (!cancelled) await issueInvoice(tx, order.id, now);
       }
       if (refundDue)
         log.warn(

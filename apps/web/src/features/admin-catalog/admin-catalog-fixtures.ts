@@ -20,6 +20,7 @@ export const sampleProduct: AdminProduct = {
   current_price: 1099.5,
   stock: 40,
   low_stock_threshold: 10,
+  tax_class: 'vat13',
   stock_state: 'in_stock',
   is_organic: false,
   is_today_special: false,

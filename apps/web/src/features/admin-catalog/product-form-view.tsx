@@ -163,6 +163,10 @@ export function ProductFormView({ product, tree, onSaved }: ProductFormViewProps
           className="col-6 col-md-3 mb-3"
           {...field('low_stock_threshold')}
         />
+        <SelectField label="VAT" className="col-6 col-md-3 mb-3" {...field('tax_class')}>
+          <option value="vat13">13 % (included in the price)</option>
+          <option value="exempt">Exempt (basic food)</option>
+        </SelectField>
       </div>
       <fieldset className="mb-3">
         <legend className="h6">Flags</legend>

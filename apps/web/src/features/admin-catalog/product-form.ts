@@ -29,6 +29,7 @@ export interface ProductFormValues {
   /** Only when creating: afterwards stock moves by adjustments. */
   stock: string;
   low_stock_threshold: string;
+  tax_class: 'vat13' | 'exempt';
   is_organic: boolean;
   is_today_special: boolean;
   is_new_arrival: boolean;
@@ -55,6 +56,7 @@ export const emptyProductForm: ProductFormValues = {
   selling_price: '',
   stock: '0',
   low_stock_threshold: '10',
+  tax_class: 'vat13',
   is_organic: false,
   is_today_special: false,
   is_new_arrival: false,
@@ -75,6 +77,7 @@ export function productToForm(p: AdminProduct): ProductFormValues {
     selling_price: numberText(p.selling_price),
     stock: String(p.stock),
     low_stock_threshold: String(p.low_stock_threshold),
+    tax_class: p.tax_class,
     is_organic: p.is_organic,
     is_today_special: p.is_today_special,
     is_new_arrival: p.is_new_arrival,
@@ -96,6 +99,7 @@ function formBody(values: ProductFormValues, withStock: boolean): Record<string,
     marked_price: numberOrText(values.marked_price),
     selling_price: numberOrText(values.selling_price),
     low_stock_threshold: numberOrText(values.low_stock_threshold),
+    tax_class: values.tax_class,
     is_organic: values.is_organic,
     is_today_special: values.is_today_special,
     is_new_arrival: values.is_new_arrival,
@@ -155,6 +159,7 @@ export const PRODUCT_LABELS: Record<string, string> = {
   marked_price: 'Marked price',
   selling_price: 'Selling price',
   low_stock_threshold: 'Low-stock threshold',
+  tax_class: 'VAT',
   is_organic: 'Organic',
   is_today_special: 'Today special',
   is_new_arrival: 'New arrival',

@@ -7,6 +7,7 @@ export const ADMIN_NAV: { group: string; links: { to: string; label: string }[] 
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/customers', label: 'Customers' },
       { to: '/admin/rider-cash', label: 'Riders’ cash' },
+      { to: '/admin/vat', label: 'VAT and invoices' },
       { to: '/admin/audit', label: 'Audit log' },
     ],
   },

@@ -67,6 +67,13 @@ export const adminRoutes: RouteObject[] = [
           (m) => m.AuditPage,
         ),
       },
+      {
+        path: 'vat',
+        element: lazyElement(
+          () => import('./vat/vat-page'),
+          (m) => m.VatPage,
+        ),
+      },
       ...adminCatalogRoutes,
       { path: '*', element: <AdminNotFound /> },
     ],

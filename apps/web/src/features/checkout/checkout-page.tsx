@@ -43,6 +43,8 @@ export function CheckoutPage() {
   const [notes, setNotes] = useState('');
   /** The chosen delivery slot ("id@date"), when the station offers slots. */
   const [slot, setSlot] = useState<string | null>(null);
+  const [pan, setPan] = useState('');
+  const panValid = /^(\d{9})?$/.test(pan.trim());
   const [terms, setTerms] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -123,7 +125,7 @@ export function CheckoutPage() {
 
   async function placeOrder() {
     if (pending()) return handle(await place(null));
-    if (!canPlace || !book.selected) return;
+    if (!canPlace || !book.selected || !panValid) return;
     const outcome = await place({
       product_id: orderLines.map((l) => l.product_id),
       qtys: orderLines.map((l) => l.quantity),
@@ -132,6 +134,7 @@ export function CheckoutPage() {
       payment_method: payment,
       notes: notes.trim(),
       ...(slotOffered ? { slot: { id: slotOffered.id, date: slotOffered.date } } : {}),
+      ...(pan.trim() ? { buyer_pan: pan.trim() } : {}),
       ...(buyNowLine ? { keep_cart: true } : {}),
     });
     handle(outcome);
@@ -239,6 +242,25 @@ export function CheckoutPage() {
                   value={notes}
                   onChange={(e) => setNotes(e.target.value)}
                 />
+                <label htmlFor="buyer-pan" className="form-label mt-3">
+                  {t('PAN for the tax invoice (optional)')}
+                </label>
+                <input
+                  id="buyer-pan"
+                  className={`form-control${panValid ? '' : ' is-invalid'}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={9}
+                  aria-describedby="buyer-pan-help"
+                  aria-invalid={!panValid}
+                  value={pan}
+                  onChange={(e) => setPan(e.target.value)}
+                />
+                <div id="buyer-pan-help" className={panValid ? 'form-text' : 'invalid-feedback d-block'}>
+                  {panValid
+                    ? t('Registered for VAT? Your 9-digit PAN is printed on the bill.')
+                    : t('A PAN is 9 digits.')}
+                </div>
               </div>
             </div>
           </div>

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
 import { slotText } from '../checkout/slot-text';
+import { InvoiceDownload } from './invoice-download';
 import {
   formatOrderRs,
   paymentBadge,
@@ -191,6 +192,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               <p className="mb-0">
                 {paymentMethodLabel(order.payment_method)} · {paymentLabel(order)}
               </p>
+              <InvoiceDownload order={order} />
             </div>
           </section>
           <section className="card mb-3" aria-labelledby="order-address-title">

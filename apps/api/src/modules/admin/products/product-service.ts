@@ -133,6 +133,7 @@ export async function createProduct(
           sellingPrice: toPaisa(body.selling_price),
           stock,
           lowStockThreshold: body.low_stock_threshold,
+          taxClass: body.tax_class ?? 'vat13',
           isOrganic: body.is_organic ?? false,
           isTodaySpecial: body.is_today_special ?? false,
           isNewArrival: body.is_new_arrival ?? false,
@@ -178,6 +179,7 @@ function changedColumns(body: ProductUpdate): Partial<typeof products.$inferInse
   if (body.marked_price !== undefined) set.markedPrice = toPaisa(body.marked_price);
   if (body.selling_price !== undefined) set.sellingPrice = toPaisa(body.selling_price);
   if (body.low_stock_threshold !== undefined) set.lowStockThreshold = body.low_stock_threshold;
+  if (body.tax_class !== undefined) set.taxClass = body.tax_class;
   if (body.is_organic !== undefined) set.isOrganic = body.is_organic;
   if (body.is_today_special !== undefined) set.isTodaySpecial = body.is_today_special;
   if (body.is_new_arrival !== undefined) set.isNewArrival = body.is_new_arrival;

@@ -8,6 +8,7 @@ import { formatNepalTime, formatRupees } from '../format';
 import { AssignRider } from '../riders/assign-rider';
 import { StatusBadge } from '../status-badge';
 import { useAdminData } from '../use-admin-data';
+import { InvoiceButton } from '../vat/invoice-button';
 import { OrderActions } from './order-actions';
 import { RefundAction } from './refund-action';
 import { RefundDetails } from './refund-details';
@@ -57,6 +58,7 @@ export function OrderDetailPage() {
         <Link to={`/admin/orders/${order.id}/slip`} className="btn btn-sm btn-outline-secondary">
           Packing slip
         </Link>
+        <InvoiceButton orderId={order.id} />
       </div>
       {stale && (
         <StaleEditNotice
