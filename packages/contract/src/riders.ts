@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyError, rupeesInput, textInput } from './admin-common';
 import { money } from './common';
+import { orderSlot } from './delivery-slots';
 import { orderStatus } from './orders';
 import { paymentMethod } from './payments';
 
@@ -38,6 +39,7 @@ export const riderOrder = z.object({
   }),
   map_url: z.string().describe('A Google Maps search for the landmark, local level and district'),
   station: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  slot: orderSlot,
   payment_method: paymentMethod,
   total: money,
   to_collect: money.nullable().describe('The cash to collect at the door; null when paid online'),
@@ -53,7 +55,7 @@ export const riderOrderList = z.object({
   orders: z
     .array(riderOrder)
     .describe(
-      'The rider’s orders still to deliver, then those they delivered today; by station, area, then id',
+      'The rider’s orders still to deliver, by delivery slot (day, then start; none last), then station, area and id; then those they delivered today',
     ),
 });
 export type RiderOrderList = z.infer<typeof riderOrderList>;

@@ -19,6 +19,7 @@ import { users } from '../../db/schema/users';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { toPaisa, toRupees } from '../../lib/money';
 import { nepalDayOf, nepalDayStart } from '../../lib/nepal-day';
+import { orderSlotView } from '../delivery/delivery-slots';
 import { transitionOrder } from '../orders/order-transitions';
 import { toOrderAddress } from '../orders/orders-read';
 
@@ -84,6 +85,7 @@ function toRiderOrder(row: Selected): RiderOrder {
     },
     map_url: mapUrl(address),
     station: row.station?.id ? { id: row.station.id, name: row.station.name } : null,
+    slot: orderSlotView(order),
     payment_method: order.paymentMethod,
     total: toRupees(order.total),
     to_collect: paid ? null : toRupees(order.total),
@@ -102,8 +104,9 @@ async function riderOrderView(db: DbOrTx, riderId: number, orderId: number): Pro
 }
 
 /**
- * The rider's day: every order assigned to them still to deliver, then those they delivered today;
- * by station, local level, tole, then id, so neighbours come one after another.
+ * The rider's day: every order assigned to them still to deliver, grouped by delivery slot (the
+ * earliest first; orders without one last), then those they delivered today; within a slot by
+ * station, local level, tole, then id, so neighbours come one after another.
  */
 export async function listRiderOrders(
   db: DbOrTx,
@@ -120,6 +123,8 @@ export async function listRiderOrders(
     .where(and(eq(orders.riderId, riderId), or(open, deliveredToday)))
     .orderBy(
       sql`(${orders.orderStatus} = 'Delivered')`,
+      sql`${orders.slotDate} asc nulls last`,
+      sql`${orders.slotStartsMinute} asc nulls last`,
       asc(sql`coalesce(${deliveryStations.name}, '')`),
       asc(sql`${orders.shippingAddress}->>'municipality'`),
       asc(sql`${orders.shippingAddress}->>'location'`),

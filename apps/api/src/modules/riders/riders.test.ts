@@ -170,6 +170,31 @@ describe("the rider's day", () => {
     expect((await orderRow(theirs.id)).orderStatus).toBe('Packed');
   });
 
+  test("the rider's list comes slot by slot (earliest first, orders without a slot last)", async () => {
+    const hari = await newRider(t.app, t.db, 'Hari');
+    const late = await packedOrder();
+    const early = await packedOrder();
+    const none = await packedOrder();
+    await t.db
+      .update(orders)
+      .set({ slotDate: '2026-11-27', slotStartsMinute: 900, slotEndsMinute: 1080 })
+      .where(eq(orders.id, late.id));
+    await t.db
+      .update(orders)
+      .set({ slotDate: '2026-11-27', slotStartsMinute: 540, slotEndsMinute: 720 })
+      .where(eq(orders.id, early.id));
+    await assign([late.id, none.id, early.id], hari.id);
+    const list = (await rider(t.app, 'GET', '/orders/', { as: hari })).json().orders as {
+      id: number;
+      slot: { date: string; starts: string; ends: string } | null;
+    }[];
+    expect(list.map((o) => [o.id, o.slot])).toEqual([
+      [early.id, { date: '2026-11-27', starts: '09:00', ends: '12:00' }],
+      [late.id, { date: '2026-11-27', starts: '15:00', ends: '18:00' }],
+      [none.id, null],
+    ]);
+  });
+
   test('out for delivery, then delivered with the cash collected (required for a cash order)', async () => {
     const order = await packedOrder(125_050);
     await assign([order.id], ram.id);

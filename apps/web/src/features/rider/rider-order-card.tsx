@@ -34,9 +34,9 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
 
   return (
     <article className="rider-card" aria-labelledby={heading}>
-      <h2 id={heading} className="rider-card-title">
+      <h3 id={heading} className="rider-card-title">
         {order.customer.name || 'Customer'} <span className="rider-status">{order.order_status}</span>
-      </h2>
+      </h3>
       <p className="rider-line">{address}</p>
       {order.address.land_mark && <p className="rider-line">Landmark: {order.address.land_mark}</p>}
       <p className="rider-line">

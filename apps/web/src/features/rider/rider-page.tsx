@@ -1,8 +1,9 @@
-import type { RiderOrderList } from '@pasal/contract/riders';
+import type { RiderOrder, RiderOrderList } from '@pasal/contract/riders';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { httpResponse } from '../../lib/api-client';
+import { formatShortDate } from '../../lib/format-date';
 import { fetchRiderOrders } from './rider-api';
 import { RiderOrderCard } from './rider-order-card';
 import './rider.css';
@@ -49,9 +50,43 @@ export function RiderPage() {
       )}
       {view.state === 'ready' && view.list.orders.length === 0 && <p>No deliveries assigned to you.</p>}
       {view.state === 'ready' &&
-        view.list.orders.map((order) => (
-          <RiderOrderCard key={order.id} order={order} onChanged={() => load()} />
+        slotGroups(view.list.orders).map((group) => (
+          <section key={group.key} aria-labelledby={`rider-group-${group.key}`}>
+            <h2 id={`rider-group-${group.key}`} className="rider-group-title">
+              {group.title}
+            </h2>
+            {group.orders.map((order) => (
+              <RiderOrderCard key={order.id} order={order} onChanged={() => load()} />
+            ))}
+          </section>
         ))}
     </main>
   );
+}
+
+interface Group {
+  key: string;
+  title: string;
+  orders: RiderOrder[];
+}
+
+/**
+ * The server's order (slot by slot, the delivered ones last) cut into headed groups: one per
+ * delivery slot, "No slot" for orders placed without one, and "Delivered today".
+ */
+function slotGroups(orders: RiderOrder[]): Group[] {
+  const groups: Group[] = [];
+  for (const order of orders) {
+    const delivered = order.order_status === 'Delivered';
+    const key = delivered ? 'delivered' : order.slot ? `${order.slot.date}-${order.slot.starts}` : 'none';
+    const title = delivered
+      ? 'Delivered today'
+      : order.slot
+        ? `${formatShortDate(order.slot.date)}, ${order.slot.starts}–${order.slot.ends}`
+        : 'No delivery slot';
+    const last = groups[groups.length - 1];
+    if (last?.key === key) last.orders.push(order);
+    else groups.push({ key, title, orders: [order] });
+  }
+  return groups;
 }
