@@ -1151,6 +1151,17 @@ export const SCREENS: Screen[] = [
     dialogState('new voucher dialog', 'New voucher'),
   ]),
   {
+    name: 'console VAT and invoices',
+    path: '/admin/vat',
+    staff: true,
+    open: visit('/admin/vat'),
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'VAT and invoices', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Legal name')).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+    },
+  },
+  {
     name: 'console search synonyms',
     path: '/admin/search-synonyms',
     staff: true,
