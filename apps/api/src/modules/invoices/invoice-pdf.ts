@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
 import type { Invoice } from '@pasal/contract/invoices';
 import PDFDocument from 'pdfkit';
 
-// The tax invoice as a PDF (pdfkit, decision 060). The standard Helvetica font has no Devanagari,
-// and drawing Devanagari needs an embedded font with shaping: the PDF's text is English, and any
-// character outside Latin-1 (a name written in Nepali) is shown as "?"; the printable page in the
-// browser shows it as written.
+// The tax invoice as a PDF (pdfkit, decision 060). Its words are English; names and addresses
+// written in Nepali (a buyer's name, a line's title) are drawn in Noto Sans Devanagari, which
+// pdfkit embeds and shapes (fontkit's Indic shaper: conjuncts, matras), run by run beside the
+// Helvetica text. Any other character outside Latin-1 is shown as "?".
+
+const require = createRequire(import.meta.url);
+const NEPALI_FONTS = {
+  regular: require.resolve(
+    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  ),
+  bold: require.resolve(
+    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
+  ),
+};
 
 const MARGIN = 48;
 const WIDTH = 595.28 - MARGIN * 2;
@@ -12,6 +23,40 @@ const WIDTH = 595.28 - MARGIN * 2;
 /** Text the standard fonts can draw: Latin-1 kept, anything else "?". */
 export function latinText(text: string): string {
   return text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+}
+
+// Devanagari letters, signs and digits, the danda, and the joiners that shape conjuncts.
+const DEVANAGARI_RUN = /([\u0900-\u097f\u200c\u200d]+)/;
+
+/** The text cut into runs of Devanagari and of everything else (spaces stay in the Latin runs). */
+export function scriptRuns(text: string): { text: string; nepali: boolean }[] {
+  return text
+    .split(DEVANAGARI_RUN)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, nepali: DEVANAGARI_RUN.test(part) }));
+}
+
+/**
+ * Writes the text at (x, y), or where the document is, each run in its own font: Helvetica for
+ * Latin, Noto Sans Devanagari for Nepali.
+ */
+function write(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  bold: boolean,
+  at?: { x: number; y: number },
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = scriptRuns(text);
+  if (runs.length === 0) runs.push({ text: '', nepali: false });
+  runs.forEach((run, i) => {
+    const font = run.nepali ? (bold ? 'nepali-bold' : 'nepali') : bold ? 'Helvetica-Bold' : 'Helvetica';
+    doc.font(font);
+    const words = run.nepali ? run.text : latinText(run.text);
+    const more = { ...options, continued: i < runs.length - 1 };
+    if (i === 0 && at) doc.text(words, at.x, at.y, more);
+    else doc.text(words, more);
+  });
 }
 
 /** "1,23,456.50": rupees with the South Asian grouping, always two decimals (from paisa, exactly). */
@@ -33,10 +78,9 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
   const y = doc.y;
   let x = MARGIN;
   let bottom = y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   cells.forEach((cell, i) => {
     const column = COLUMNS[i];
-    doc.text(latinText(cell), x, y, { width: column.width - 4, align: column.align });
+    write(doc, cell, bold, { x, y }, { width: column.width - 4, align: column.align });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
@@ -58,6 +102,8 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `Tax invoice ${invoice.invoice_number}`, Author: latinText(invoice.seller.legal_name) },
   });
+  doc.registerFont('nepali', NEPALI_FONTS.regular);
+  doc.registerFont('nepali-bold', NEPALI_FONTS.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,8 +111,11 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(16).text(latinText(invoice.seller.legal_name), { align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(latinText(invoice.seller.address), { align: 'center' });
+  doc.fontSize(16);
+  write(doc, invoice.seller.legal_name, true, undefined, { align: 'center' });
+  doc.fontSize(10);
+  write(doc, invoice.seller.address, false, undefined, { align: 'center' });
+  doc.font('Helvetica');
   doc.text(`PAN/VAT No.: ${latinText(invoice.seller.pan) || '-'}`, { align: 'center' });
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(13).text('TAX INVOICE', { align: 'center' });
@@ -78,7 +127,8 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`Invoice No.: ${invoice.invoice_number}`);
   doc.text(`Date: ${invoice.date_bs} BS (${invoice.date_ad} AD)`);
   doc.text(`Order: ${invoice.tracking_id}`);
-  doc.text(`Buyer: ${latinText(invoice.buyer.name)}`);
+  write(doc, `Buyer: ${invoice.buyer.name}`, false);
+  doc.font('Helvetica');
   doc.text(`Buyer's PAN: ${invoice.buyer.pan ?? '-'}`);
   doc.moveDown(0.8);
 
