@@ -50,8 +50,7 @@ export async function adminInvoiceRoutes(fastify: FastifyInstance): Promise<void
         tags,
         security,
         params: adminOrderParams,
-        produces: ['application/pdf'],
-        response: { 200: z.string().describe('The PDF'), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.string().describe('The PDF (application/pdf, as a download)'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -78,8 +77,7 @@ export async function adminInvoiceRoutes(fastify: FastifyInstance): Promise<void
         tags,
         security,
         querystring: salesRegisterQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('The CSV'), ...errorResponses(400, 401, 403) },
+        response: { 200: z.string().describe('The CSV (text/csv, UTF-8 with BOM, as a download)'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

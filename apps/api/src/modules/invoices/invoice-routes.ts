@@ -57,8 +57,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         params: orderParams,
-        produces: ['application/pdf'],
-        response: { 200: z.string().describe('The PDF'), ...errorResponses(400, 401, 404) },
+        response: { 200: z.string().describe('The PDF (application/pdf, as a download)'), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
