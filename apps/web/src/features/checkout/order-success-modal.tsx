@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
 import { selectProfile } from '../profile/profile-slice';
 import type { PaymentChoice } from './checkout-api';
-import { slotText } from './slot-text';
+import { slotText } from '../../lib/slot-text';
 
 export interface PlacedOrder {
   orderId: number;

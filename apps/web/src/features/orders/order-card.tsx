@@ -5,7 +5,7 @@ import type { Order } from '@pasal/contract/orders';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { DEFAULT_IMAGE } from '../../lib/product';
-import { slotText } from '../checkout/slot-text';
+import { slotText } from '../../lib/slot-text';
 import {
   formatOrderRs,
   offersCancel,

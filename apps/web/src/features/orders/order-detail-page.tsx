@@ -15,7 +15,7 @@ import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
-import { slotText } from '../checkout/slot-text';
+import { slotText } from '../../lib/slot-text';
 import { InvoiceDownload } from './invoice-download';
 import {
   formatOrderRs,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { httpResponse } from '../../lib/api-client';
-import { formatShortDate } from '../../lib/format-date';
+import { slotText } from '../../lib/slot-text';
 import { fetchRiderOrders } from './rider-api';
 import { RiderOrderCard } from './rider-order-card';
 import './rider.css';
@@ -79,11 +79,7 @@ function slotGroups(orders: RiderOrder[]): Group[] {
   for (const order of orders) {
     const delivered = order.order_status === 'Delivered';
     const key = delivered ? 'delivered' : order.slot ? `${order.slot.date}-${order.slot.starts}` : 'none';
-    const title = delivered
-      ? 'Delivered today'
-      : order.slot
-        ? `${formatShortDate(order.slot.date)}, ${order.slot.starts}–${order.slot.ends}`
-        : 'No delivery slot';
+    const title = delivered ? 'Delivered today' : order.slot ? slotText(order.slot) : 'No delivery slot';
     const last = groups[groups.length - 1];
     if (last?.key === key) last.orders.push(order);
     else groups.push({ key, title, orders: [order] });
