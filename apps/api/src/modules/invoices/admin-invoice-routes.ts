@@ -50,7 +50,10 @@ export async function adminInvoiceRoutes(fastify: FastifyInstance): Promise<void
         tags,
         security,
         params: adminOrderParams,
-        response: { 200: z.string().describe('The PDF (application/pdf, as a download)'), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: z.string().describe('The PDF (application/pdf, as a download)'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -77,7 +80,10 @@ export async function adminInvoiceRoutes(fastify: FastifyInstance): Promise<void
         tags,
         security,
         querystring: salesRegisterQuery,
-        response: { 200: z.string().describe('The CSV (text/csv, UTF-8 with BOM, as a download)'), ...errorResponses(400, 401, 403) },
+        response: {
+          200: z.string().describe('The CSV (text/csv, UTF-8 with BOM, as a download)'),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {

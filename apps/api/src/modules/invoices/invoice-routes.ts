@@ -57,7 +57,10 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         params: orderParams,
-        response: { 200: z.string().describe('The PDF (application/pdf, as a download)'), ...errorResponses(400, 401, 404) },
+        response: {
+          200: z.string().describe('The PDF (application/pdf, as a download)'),
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {
