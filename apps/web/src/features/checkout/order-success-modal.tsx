@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRs2 } from '../../lib/money';
+import { slotText } from '../../lib/slot-text';
 import { selectProfile } from '../profile/profile-slice';
 import type { PaymentChoice } from './checkout-api';
-import { slotText } from '../../lib/slot-text';
 
 export interface PlacedOrder {
   orderId: number;

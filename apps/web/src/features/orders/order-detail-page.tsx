@@ -11,11 +11,11 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatShortDate } from '../../lib/format-date';
 import { placeLine } from '../../lib/place-line';
 import { DEFAULT_IMAGE } from '../../lib/product';
+import { slotText } from '../../lib/slot-text';
 import { toast } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
-import { slotText } from '../../lib/slot-text';
 import { InvoiceDownload } from './invoice-download';
 import {
   formatOrderRs,
