@@ -136,6 +136,11 @@ const dialogState = (
   name,
   scope: ['.modal'],
   async act(page) {
+    // A state before this one may have left its dialog open over the page.
+    if (await page.getByRole('dialog').isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
     await page.getByRole('button', { name: button }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shown?.(page);
