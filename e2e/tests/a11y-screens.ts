@@ -267,7 +267,7 @@ export const SCREENS: Screen[] = [
       await page.goto(`/detail/${product.slug}`);
     },
     async ready(page) {
-      await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+      await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
     },
   },
@@ -279,7 +279,7 @@ export const SCREENS: Screen[] = [
       await page.goto(`/detail/${(await soldOutSeedProduct(request)).slug}`);
     },
     async ready(page) {
-      await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+      await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
       // The choice (SMS or e-mail) and "Notify me", or the request asked on an earlier pass.
       await expect(page.locator('.notify-me')).toBeVisible();
     },
