@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { answerIn, PAGE, preloads } from '../../test/document-page';
 import { jpeg } from '../../test/images';
 import { call } from '../../test/shopper';
 import { newStaff, type StaffMember, upload } from '../../test/staff';
@@ -13,13 +14,6 @@ import { newStaff, type StaffMember, upload } from '../../test/staff';
 let t: TestApp;
 let staff: StaffMember;
 let web: string;
-
-const PAGE = `<!doctype html>
-<html><head>
-<meta name="viewport" content="width=device-width, initial-scale=1.0" />
-<!--pasal:document-head-->
-<title>Pasal</title>
-</head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
@@ -34,16 +28,6 @@ afterAll(async () => {
 });
 
 const home = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/', headers });
-
-/** The answer written into the page for `url`, as the storefront reads it (JSON.parse of the block). */
-function answerIn(html: string, url: string): unknown {
-  const block = new RegExp(`<script type="application/json" data-answer-of="${url}">([^<]*)</script>`).exec(
-    html,
-  );
-  return block ? JSON.parse(block[1] as string) : undefined;
-}
-
-const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 
 async function addBanner(title: string) {
   const res = await upload(

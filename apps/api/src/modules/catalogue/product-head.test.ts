@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { answerIn, PAGE, preloads } from '../../test/document-page';
 import { createProduct } from '../../test/factories';
 import { call } from '../../test/shopper';
 
@@ -10,13 +11,6 @@ import { call } from '../../test/shopper';
 
 let t: TestApp;
 let web: string;
-
-const PAGE = `<!doctype html>
-<html><head>
-<meta name="viewport" content="width=device-width, initial-scale=1.0" />
-<!--pasal:document-head-->
-<title>Pasal</title>
-</head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
@@ -31,15 +25,6 @@ afterAll(async () => {
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: path, headers });
-
-function answerIn(html: string, url: string): unknown {
-  const block = new RegExp(`<script type="application/json" data-answer-of="${url}">([^<]*)</script>`).exec(
-    html,
-  );
-  return block ? JSON.parse(block[1] as string) : undefined;
-}
-
-const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 
 describe("a product page's document", () => {
   test('carries the same answer as GET /product/detail/{slug}/ and preloads the picture the page shows first', async () => {
