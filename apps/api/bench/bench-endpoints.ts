@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DeliverySlotsResponse } from '@pasal/contract/delivery-slots';
 import { BENCH_PRODUCT_SLUG } from './order-fixtures';
 import { searchWorkload } from './search-workload';
 
@@ -105,12 +106,25 @@ export const benchEndpoints: BenchEndpoint[] = [
       if (!addresses.ok) return undefined;
       const list = ((await addresses.json()) as { data?: { id: number }[] }).data ?? [];
       if (list.length === 0) return undefined;
+      // The demo stations offer delivery slots: the earliest open one, as checkout preselects it.
+      const slots = await ctx.call(
+        'GET',
+        `${API}/order/delivery-slots/?address_id=${list[0].id}`,
+        undefined,
+        auth,
+      );
+      if (!slots.ok) throw new Error(`The bench could not list delivery slots: ${slots.status}`);
+      const options = ((await slots.json()) as DeliverySlotsResponse).data.slots;
+      const open = options.find((option) => option.available);
+      if (options.length > 0 && !open)
+        throw new Error('Every delivery slot of the bench address is full or closed');
       const body = {
         product_id: [await productInStock(ctx)],
         qtys: [1],
         location: list[0].id,
         voucher_code: '',
         payment_method: 'cash',
+        ...(open ? { slot: { id: open.id, date: open.date } } : {}),
       };
       const probe = await ctx.call('POST', `${API}/checkout/`, body, {
         ...auth,

@@ -1,6 +1,8 @@
+import { MAX_SLOT_CAPACITY } from '@pasal/contract/delivery-slots';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { products } from '../src/db/schema/catalogue';
+import { deliverySlots } from '../src/db/schema/locations';
 import { orderLines } from '../src/db/schema/orders';
 import { addresses } from '../src/db/schema/shopping';
 import { users } from '../src/db/schema/users';
@@ -32,8 +34,9 @@ export async function stockLedger(db: Db, productId: number): Promise<StockLedge
 }
 
 /**
- * Stocks the bench product and gives the demo customer a deliverable address (Kathmandu) if they
- * have none. Answers the stock ledger before the load.
+ * Stocks the bench product, gives the demo customer a deliverable address (Kathmandu) if they
+ * have none, and lets every delivery slot take the most orders a slot may (the demo stations offer
+ * slots, and a checkout must choose one). Answers the stock ledger before the load.
  */
 export async function prepareOrderFixtures(db: Db): Promise<StockLedger> {
   const [product] = await db
@@ -51,5 +54,6 @@ export async function prepareOrderFixtures(db: Db): Promise<StockLedger> {
     .from(addresses)
     .where(and(eq(addresses.userId, customer.id), isNull(addresses.deletedAt)));
   if (!address) await createAddress(db, customer.id);
+  await db.update(deliverySlots).set({ capacity: MAX_SLOT_CAPACITY });
   return stockLedger(db, product.id);
 }
