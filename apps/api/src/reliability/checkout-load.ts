@@ -21,6 +21,28 @@ export interface Outcome {
 const WORKERS = 8;
 
 /**
+ * The n-th checkout of a load: cycling through the fixture's customers and products, one or two
+ * lines of 1–3 units each, the payment methods in turn.
+ */
+export function loadCall(
+  fixture: ShopFixture,
+  n: number,
+  methods: CheckoutRequest['payment_method'][],
+): CheckoutCall {
+  const customer = fixture.customers[n % fixture.customers.length];
+  const first = fixture.products[n % fixture.products.length];
+  const second = fixture.products[(n + 1) % fixture.products.length];
+  const lines: [number, number][] =
+    n % 3 === 0
+      ? [[first.id, 1 + (n % 3)]]
+      : [
+          [first.id, 1 + (n % 2)],
+          [second.id, 1],
+        ];
+  return checkoutCall(customer, lines, methods[n % methods.length]);
+}
+
+/**
  * WORKERS clients placing orders back to back, cycling through the fixture's customers and
  * products (one or two lines, 1–3 units each). Once `placedBefore` were answered 201, `stop` is
  * called while the others are still in flight. A client stops at its first broken connection, or
@@ -40,23 +62,10 @@ export async function checkoutsUntil<T>(
   let placed = 0;
   let stopping: Promise<T> | undefined;
   let n = 0;
-  const nextCall = (): CheckoutCall => {
-    n += 1;
-    const customer = fixture.customers[n % fixture.customers.length];
-    const first = fixture.products[n % fixture.products.length];
-    const second = fixture.products[(n + 1) % fixture.products.length];
-    const lines: [number, number][] =
-      n % 3 === 0
-        ? [[first.id, 1 + (n % 3)]]
-        : [
-            [first.id, 1 + (n % 2)],
-            [second.id, 1],
-          ];
-    return checkoutCall(customer, lines, methods[n % methods.length]);
-  };
   const worker = async () => {
     while (true) {
-      const call = nextCall();
+      n += 1;
+      const call = loadCall(fixture, n, methods);
       const outcome: Outcome = { call };
       outcomes.push(outcome);
       try {

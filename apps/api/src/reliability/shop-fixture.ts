@@ -38,7 +38,7 @@ export async function signedWith(secret: string, customers: Customer[]): Promise
 }
 
 export interface ShopFixture {
-  products: { id: number; title: string; stock: number }[];
+  products: { id: number; slug: string; title: string; stock: number }[];
   customers: Customer[];
 }
 
@@ -69,7 +69,7 @@ export async function seedShop(
     const products = [];
     for (let i = 0; i < wanted.products; i += 1) {
       const product = await createProduct(db, { stock: wanted.stock, sellingPrice: 15_000 + i * 1_000 });
-      products.push({ id: product.id, title: product.title, stock: product.stock });
+      products.push({ id: product.id, slug: product.slug, title: product.title, stock: product.stock });
     }
     const customers = [];
     for (let i = 0; i < wanted.customers; i += 1) {
