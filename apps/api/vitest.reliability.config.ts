@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: 'forks',
     fileParallelism: false,
+    // The server is bundled once per run (src/test/server-bundle-setup.ts).
+    globalSetup: ['src/test/server-bundle-setup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -28,6 +29,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // One worker per core: vitest's default leaves one core out, a single worker on CI's two.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'mocking', include: mocking, isolate: true } },
       {

@@ -99,7 +99,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
  * there, and it is the same on every page.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('footer').setLegacyMode(true);
+  // Only violations are read: axe need not describe every passing node (as in a11y-axe.ts);
+  // options() replaces every option, so it comes before withTags().
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .exclude('footer')
+    .setLegacyMode(true);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map(

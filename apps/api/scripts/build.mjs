@@ -3,12 +3,15 @@
 // (decision 050). One bundle per command with our own code (the contract package included);
 // installed packages stay imports, since some (PGlite, sharp, argon2) load files next to themselves.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(apiDir, 'dist');
+// Another folder for a test run's own bundle (src/test/server-bundle-setup.ts); it too must sit
+// directly in apps/api, at the depth of src/api-dir.ts.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(apiDir, 'dist');
+if (dirname(dist) !== resolve(apiDir)) throw new Error(`${dist} is not a folder directly in ${apiDir}`);
 
 /** Bare imports stay imports, except our workspace packages (TypeScript source): those are bundled. */
 const installedPackagesExternal = {
@@ -29,7 +32,7 @@ await build({
     'backup-cli': 'src/ops/backup-cli.ts',
     'restore-cli': 'src/ops/restore-cli.ts',
   },
-  outdir: 'dist',
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,4 +46,4 @@ await build({
 // Read at run time next to the module that reads it (seed/locations.ts), which is now the bundle.
 await mkdir(dist, { recursive: true });
 await copyFile(join(apiDir, 'src/seed/nepal-locations.json'), join(dist, 'nepal-locations.json'));
-console.info('Built the server into apps/api/dist');
+console.info(`Built the server into apps/api/${relative(apiDir, dist)}`);

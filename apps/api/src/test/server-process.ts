@@ -76,9 +76,18 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * The reliability suite's global setup (server-bundle-setup.ts) bundles the sources once per run, as
+ * `npm run build` does, and names the bundle here: each of its many starts then loads one file
+ * instead of transforming the sources through tsx. Elsewhere (e2e) the sources run through tsx.
+ */
+export const SERVER_BUNDLE_VARIABLE = 'PASAL_TEST_SERVER_BUNDLE';
+
 /** Spawns the server process itself (not a wrapper), so a signal reaches the server. */
 function spawnServer(options: ServerOptions): ChildProcess {
-  return spawn(process.execPath, ['--import', TSX_LOADER, SERVER_ENTRY], {
+  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
+  const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', TSX_LOADER, SERVER_ENTRY];
+  return spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: serverEnv(options),
     stdio: ['ignore', 'pipe', 'pipe'],
