@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { TestUser } from './accounts-helpers';
-import { customerPlacesOrder } from './admin-helpers';
+import { customerPlacesOrder, orderForDemoRider } from './admin-helpers';
 import { allProducts, getJson } from './api';
 import { apiLogin, plainProducts } from './cart-helpers';
 import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
@@ -72,6 +72,9 @@ async function soldOutSeedProduct(request: APIRequestContext) {
   if (!product) throw new Error('the seed has no product out of stock');
   return product;
 }
+
+/** The tracking id of the order the rider screen's check gives the demo rider. */
+let riderOrder = '';
 
 const visit =
   (path: string) =>
@@ -1053,16 +1056,33 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { name: /Demo Rider/, level: 2 })).toBeVisible();
     },
   },
-  // The rider's screen (the demo rider; its list may be empty or hold other specs' orders).
+  // The rider's screen (the demo rider): an order of its own to deliver (the list may hold other
+  // specs' orders too), and the form the rider fills at the door; in Nepali as every screen is.
   {
     name: 'rider deliveries',
     path: '/rider',
     rider: true,
-    open: visit('/rider'),
-    async ready(page) {
-      await expect(page.getByRole('heading', { name: 'My deliveries', level: 1 })).toBeVisible();
-      await expect(page.getByText('Loading…')).toBeHidden();
+    async open(page, { request }) {
+      riderOrder = (await orderForDemoRider(request, 'a11yrider')).trackingId;
+      await page.goto('/rider');
     },
+    async ready(page) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').filter({ hasText: riderOrder })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'could not deliver form',
+        width: 360,
+        scope: ['.rider-card form'],
+        async act(page) {
+          const card = page.getByRole('article').filter({ hasText: riderOrder });
+          await card.getByRole('button', { name: 'Out for delivery' }).click();
+          await card.getByRole('button', { name: 'Could not deliver' }).click();
+          await expect(card.getByRole('combobox', { name: 'Reason' })).toBeVisible();
+        },
+      },
+    ],
   },
   // The console's catalogue screens.
   {

@@ -38,6 +38,7 @@ export interface PlacedOrder {
   customer: TestUser;
   token: string;
   orderId: number;
+  trackingId: string;
   product: { id: number; title: string };
   /** Where the browser goes to pay (wallet orders). */
   next?: { type: string; url: string };
@@ -91,14 +92,43 @@ export async function customerPlacesOrder(
     },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
-  const answer = (await checkout.json()) as { order_id: number; payment?: { next: PlacedOrder['next'] } };
+  const answer = (await checkout.json()) as {
+    order_id: number;
+    tracking_id: string;
+    payment?: { next: PlacedOrder['next'] };
+  };
   return {
     customer,
     token,
     orderId: answer.order_id,
+    trackingId: answer.tracking_id,
     product: { id: product.id, title: product.title },
     next: answer.payment?.next,
   };
+}
+
+/** The demo delivery rider (apps/api/src/seed). */
+export const RIDER = { email: 'rider@example.com', password: 'Rider@1234' };
+
+/** A new customer's cash order, packed and assigned to the demo rider (a card on the rider's screen). */
+export async function orderForDemoRider(request: APIRequestContext, tag: string): Promise<PlacedOrder> {
+  const placed = await customerPlacesOrder(request, tag);
+  const headers = { Authorization: `Bearer ${(await staffStorage(request)).access}` };
+  const packed = await request.post(`/api/admin/orders/${placed.orderId}/status/`, {
+    headers,
+    data: { status: 'Packed', from: 'Order Processing' },
+  });
+  expect(packed.ok(), await packed.text()).toBeTruthy();
+  const list = await request.get('/api/admin/riders/', { headers });
+  const { riders } = (await list.json()) as { riders: { id: number; email: string | null }[] };
+  const rider = riders.find((r) => r.email === RIDER.email);
+  if (!rider) throw new Error('the seed has no demo rider');
+  const assigned = await request.post('/api/admin/orders/assign/', {
+    headers,
+    data: { order_ids: [placed.orderId], rider_id: rider.id },
+  });
+  expect(assigned.ok(), await assigned.text()).toBeTruthy();
+  return placed;
 }
 
 /** Opens the console as the demo staff member (session written before the app starts). */

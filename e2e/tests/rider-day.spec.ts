@@ -1,7 +1,40 @@
-import { expect, test } from '@playwright/test';
-import { customerPlacesOrder, openConsoleAsStaff, staffStorage } from './admin-helpers';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import {
+  customerPlacesOrder,
+  openConsoleAsStaff,
+  orderForDemoRider,
+  RIDER,
+  staffStorage,
+} from './admin-helpers';
 
-const RIDER = { email: 'rider@example.com', password: 'Rider@1234' };
+/** The demo rider signed in on a 360 px phone, in English or Nepali (the storefront's switch). */
+async function riderPhone(browser: Browser, request: APIRequestContext, language: 'en' | 'ne' = 'en') {
+  const login = await request.post('/api/ecommerce/login/', {
+    data: { phone_or_email: RIDER.email, password: RIDER.password },
+  });
+  const body = (await login.json()) as { access_token: string; refresh_token: string; user_id: string };
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const riderPage = await phone.newPage();
+  await riderPage.addInitScript(
+    ([value, chosen]) => {
+      localStorage.setItem(
+        'persist:pasal',
+        JSON.stringify({ auth: value, _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
+      );
+      localStorage.setItem('pasal-language', chosen);
+    },
+    [
+      JSON.stringify({
+        access: body.access_token,
+        refresh: body.refresh_token,
+        user_id: String(body.user_id),
+        isAuthenticated: true,
+      }),
+      language,
+    ] as const,
+  );
+  return { riderPage, phone };
+}
 
 // A rider's day at 360 px: staff assign a packed order in the console, the demo rider takes it out
 // and delivers it with the cash, and staff close the rider's day in the console.
@@ -29,29 +62,10 @@ test('assigned in the console → out for delivery → delivered with cash → t
   await expect(page.getByText('Rider: Demo Rider')).toBeVisible();
 
   // The rider, on their phone.
-  const login = await request.post('/api/ecommerce/login/', {
-    data: { phone_or_email: RIDER.email, password: RIDER.password },
-  });
-  const body = (await login.json()) as { access_token: string; refresh_token: string; user_id: string };
-  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  const riderPage = await phone.newPage();
-  await riderPage.addInitScript(
-    (value) => {
-      localStorage.setItem(
-        'persist:pasal',
-        JSON.stringify({ auth: value, _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
-      );
-    },
-    JSON.stringify({
-      access: body.access_token,
-      refresh: body.refresh_token,
-      user_id: String(body.user_id),
-      isAuthenticated: true,
-    }),
-  );
+  const { riderPage, phone } = await riderPhone(browser, request);
   await riderPage.goto('/rider');
-  const name = `${placed.customer.first} ${placed.customer.last}`;
-  const card = riderPage.getByRole('article', { name: new RegExp(name) });
+  // Every test customer is "Sita Sharma": the card is found by its tracking id.
+  const card = riderPage.getByRole('article').filter({ hasText: placed.trackingId });
   await expect(card.getByText(/^Collect Rs/)).toBeVisible();
   await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute(
     'href',
@@ -70,4 +84,50 @@ test('assigned in the console → out for delivery → delivered with cash → t
   const rider = page.getByRole('region', { name: /Demo Rider/ });
   await rider.getByRole('button', { name: /Close Demo Rider’s day/ }).click();
   await expect(rider.getByText(/^Closed /)).toBeVisible();
+});
+
+test('in Nepali: out for delivery, could not deliver with a reason, delivered with cash', async ({
+  browser,
+  request,
+}) => {
+  const back = await orderForDemoRider(request, 'ridernepback');
+  const done = await orderForDemoRider(request, 'ridernepdone');
+  const { riderPage, phone } = await riderPhone(browser, request, 'ne');
+
+  await riderPage.goto('/rider');
+  await expect(riderPage.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(riderPage.getByRole('heading', { name: 'मेरा डेलिभरी', level: 1 })).toBeVisible();
+  const card = (placed: typeof back) => riderPage.getByRole('article').filter({ hasText: placed.trackingId });
+
+  // Could not deliver: the reason from the Nepali list; the order leaves the rider's list.
+  const first = card(back);
+  await expect(first.getByText(/^लिनुपर्ने नगद: रु [०-९]/)).toBeVisible();
+  await expect(first).toContainText('Baneshwor, काठमाण्डौं, काठमाडौँ');
+  await expect(first.getByRole('link', { name: /^फोन [0-9]+$/ })).toHaveAttribute(
+    'href',
+    `tel:${back.customer.phone}`,
+  );
+  await first.getByRole('button', { name: 'डेलिभरीमा निस्कनुहोस्' }).click();
+  await first.getByRole('button', { name: 'डेलिभर गर्न सकिएन' }).click();
+  await first.getByRole('combobox', { name: 'कारण' }).selectOption({ label: 'ठेगाना भेटिएन' });
+  await first.getByRole('textbox', { name: 'टिप्पणी' }).fill('गेटमा कोही भेटिएन');
+  await first.getByRole('button', { name: 'पसललाई फिर्ता दिनुहोस्' }).click();
+  await expect(first).toBeHidden();
+  // The customer's order page is told the reason from the list, not the rider's note.
+  const order = await request.get(`/api/ecommerce/order/${back.orderId}/`, {
+    headers: { Authorization: `Bearer ${back.token}` },
+  });
+  const history = ((await order.json()) as { history: { not_delivered_reason: string | null }[] }).history;
+  expect(history.at(-1)?.not_delivered_reason).toBe('Address not found');
+  expect(JSON.stringify(history)).not.toContain('गेटमा');
+
+  // Delivered, with the cash collected.
+  const second = card(done);
+  await second.getByRole('button', { name: 'डेलिभरीमा निस्कनुहोस्' }).click();
+  await second.getByRole('button', { name: 'डेलिभर भयो', exact: true }).click();
+  await expect(second.getByLabel('लिएको नगद (रु)')).not.toHaveValue('');
+  await second.getByRole('button', { name: 'डेलिभर भएको पक्का गर्नुहोस्' }).click();
+  await expect(second.getByText(/^लिइएको नगद: रु [०-९]/)).toBeVisible();
+  await expect(riderPage.getByRole('heading', { name: 'आज डेलिभर गरिएका', level: 2 })).toBeVisible();
+  await phone.close();
 });

@@ -5,6 +5,7 @@ import { cart } from './cart';
 import { productImage } from './catalogue';
 import { idParam, money } from './common';
 import { orderSlot } from './delivery-slots';
+import { NOT_DELIVERED_REASONS } from './not-delivered-reasons';
 import { orderPaymentFields } from './payments';
 
 // The customer's orders (accounts-orders.md §2 Orders, §3; DECISIONS.md §3, §4;
@@ -94,6 +95,10 @@ export const orderHistoryEntry = z.object({
   at: z.string().describe('ISO 8601'),
   by: z.enum(ORDER_ACTORS),
   reason: z.string().nullable(),
+  not_delivered_reason: z
+    .enum(NOT_DELIVERED_REASONS)
+    .nullable()
+    .describe('A failed delivery: the reason from the rider’s list (the rider’s note is the shop’s)'),
 });
 
 export const orderDetail = order.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyError, rupeesInput, textInput } from './admin-common';
 import { money } from './common';
 import { orderSlot } from './delivery-slots';
+import { NOT_DELIVERED_REASONS } from './not-delivered-reasons';
 import { orderStatus } from './orders';
 import { paymentMethod } from './payments';
 
@@ -12,15 +13,6 @@ export const RIDERS_ONLY = 'Only delivery riders can use the rider screen.';
 export const CASH_REQUIRED = 'Enter the cash you collected.';
 export const NO_CASH_FOR_PAID = 'This order is paid online: no cash is collected.';
 
-/** Why a delivery failed; the order goes back to the shop's queue (Packed, unassigned). */
-export const NOT_DELIVERED_REASONS = [
-  'Customer not reachable',
-  'Customer not at home',
-  'Address not found',
-  'Customer refused the order',
-  'Other',
-] as const;
-export type NotDeliveredReason = (typeof NOT_DELIVERED_REASONS)[number];
 export const MAX_NOT_DELIVERED_NOTE = 500;
 
 export const riderOrder = z.object({
@@ -35,7 +27,9 @@ export const riderOrder = z.object({
     location: z.string().describe('Tole / street'),
     land_mark: z.string(),
     municipality: z.string().describe('The local level'),
+    municipality_ne: z.string().nullable().describe('The local level’s Nepali name, when known'),
     district: z.string(),
+    district_ne: z.string().nullable(),
   }),
   map_url: z.string().describe('A Google Maps search for the landmark, local level and district'),
   station: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -13,4 +13,6 @@ export const en: Readonly<Record<string, string>> = {
     'Rated {{rating, n}} out of 5 by {{count, n}} shoppers',
   '{{count, n}} stars_one': '{{count, n}} star',
   '{{count, n}} stars_other': '{{count, n}} stars',
+  '{{count, n}} items_one': '{{count, n}} item',
+  '{{count, n}} items_other': '{{count, n}} items',
 };

@@ -87,6 +87,10 @@ export const SERVER_TEXTS = [
   msg('Your account has no verified phone number. Choose e-mail instead.'),
   msg('Notification request not found'),
   msg('We will not notify you about this product.'),
+  // The rider's screen (packages/contract/src/riders.ts, orders.ts)
+  msg('Enter the cash you collected.'),
+  msg('This order is paid online: no cash is collected.'),
+  msg('Order not found.'),
 ];
 
 export function translateText(text: string | null | undefined): string {

@@ -1,3 +1,4 @@
+import { NOT_DELIVERED_REASONS } from '@pasal/contract/not-delivered-reasons';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -176,6 +177,11 @@ export const orderStatusHistory = pgTable(
     /** The customer or staff member; null for the system (and if the account is gone). */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /**
+     * A failed delivery's reason from the rider's list (NOT_DELIVERED_REASONS in the contract): the
+     * customer reads it in their language; `reason` (with the rider's note) stays the shop's.
+     */
+    notDeliveredReason: text('not_delivered_reason', { enum: NOT_DELIVERED_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,7 +24,7 @@ export const deliveryAttempts = pgTable(
     riderId: integer('rider_id')
       .notNull()
       .references(() => users.id),
-    // One of NOT_DELIVERED_REASONS (packages/contract/src/riders.ts).
+    // One of NOT_DELIVERED_REASONS (packages/contract/src/not-delivered-reasons.ts).
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

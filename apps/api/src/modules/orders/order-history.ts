@@ -1,3 +1,4 @@
+import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
 import type { DbOrTx } from '../../db/client';
 import { type orderActors, type orderStatuses, orderStatusHistory } from '../../db/schema/orders';
 
@@ -12,6 +13,8 @@ export interface StatusChange {
   actor: OrderActor;
   actorUserId?: number | null;
   reason?: string | null;
+  /** A failed delivery's reason from the rider's list (the customer's order page names it). */
+  notDeliveredReason?: NotDeliveredReason | null;
   at?: Date;
 }
 
@@ -24,6 +27,7 @@ export async function recordStatusChange(tx: DbOrTx, change: StatusChange): Prom
     actor: change.actor,
     actorUserId: change.actorUserId ?? null,
     reason: change.reason ?? null,
+    notDeliveredReason: change.notDeliveredReason ?? null,
     createdAt: change.at ?? new Date(),
   });
 }

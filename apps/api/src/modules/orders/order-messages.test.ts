@@ -201,7 +201,7 @@ describe('a message at each step', () => {
     );
   });
 
-  test('could not deliver carries its reason (the riders work calls it)', async () => {
+  test("could not deliver carries its reason, in the customer's language (the riders work calls it)", async () => {
     const mina = await customerWithAddress(t.app, t.db, { email: null, language: 'ne' });
     const { id, trackingId } = await placeOrder(mina);
     await t.db.transaction((tx) =>
@@ -209,7 +209,7 @@ describe('a message at each step', () => {
     );
     const [sms] = await outboxOf((await contactOf(mina.id)).phone);
     expect(sms.text).toBe(
-      `पसल: तपाईंको अर्डर ${trackingId} डेलिभर गर्न सकिएन (Customer not reachable)। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`,
+      `पसल: तपाईंको अर्डर ${trackingId} डेलिभर गर्न सकिएन (ग्राहकसँग सम्पर्क हुन सकेन)। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`,
     );
   });
 });

@@ -31,7 +31,13 @@ describe('the order page', () => {
     expect(detail.delivery_station).toEqual(expect.any(String));
     expect(detail.delivery_station).not.toBe('');
     expect(detail.history).toEqual([
-      { status: 'Order Processing', at: expect.any(String), by: 'customer', reason: null },
+      {
+        status: 'Order Processing',
+        at: expect.any(String),
+        by: 'customer',
+        reason: null,
+        not_delivered_reason: null,
+      },
     ]);
   });
 

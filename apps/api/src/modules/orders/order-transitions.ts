@@ -1,3 +1,4 @@
+import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
 import {
   MAX_CANCEL_REASON_LENGTH,
   ORDER_NOT_FOUND,
@@ -66,8 +67,8 @@ export interface TransitionInput {
   by: number;
   /** A delivery that failed: Out for Delivery → Packed (RETURN_STATUSES), with the reason. */
   returned?: boolean;
-  /** A failed delivery's reason as the customer's message gives it (else `reason`). */
-  customerReason?: string;
+  /** A failed delivery's reason from the rider's list: the customer is told it in their language. */
+  notDelivered?: NotDeliveredReason;
   /** Required to cancel; kept in the history for any move. */
   reason?: string;
   now?: Date;
@@ -146,13 +147,14 @@ export async function transitionOrder(
         actor: 'staff',
         actorUserId: input.by,
         reason,
+        notDeliveredReason: input.returned ? (input.notDelivered ?? 'Other') : null,
         at: now,
       });
       // The tax invoice, in this transaction (an online order has one since it was paid).
       if (delivered) await issueInvoice(tx, order.id, now);
       // The customer's message about the step, in this transaction: a rolled-back move sends nothing.
       const step = input.returned
-        ? ({ step: 'not_delivered', reason: input.customerReason ?? reason ?? '' } as const)
+        ? ({ step: 'not_delivered', reason: input.notDelivered ?? 'Other' } as const)
         : input.to === 'Packed'
           ? ({ step: 'packed' } as const)
           : input.to === 'Delivered'

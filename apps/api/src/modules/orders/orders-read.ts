@@ -178,7 +178,10 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
       status: h.toStatus,
       at: h.createdAt.toISOString(),
       by: h.actor,
-      reason: h.reason,
+      // A failed delivery shows its reason from the list (in the customer's language, by the
+      // storefront); the history's text carries the rider's note, which is for the shop.
+      reason: h.notDeliveredReason ? null : h.reason,
+      not_delivered_reason: h.notDeliveredReason,
     })),
     delivery_station: station?.name ?? null,
     cancellation: cancellation

@@ -81,7 +81,9 @@ function toRiderOrder(row: Selected): RiderOrder {
       location: address.location,
       land_mark: address.land_mark,
       municipality: address.municipality,
+      municipality_ne: address.municipality_ne,
       district: address.district,
+      district_ne: address.district_ne,
     },
     map_url: mapUrl(address),
     station: row.station?.id ? { id: row.station.id, name: row.station.name } : null,
@@ -204,8 +206,8 @@ export async function handBack(
       by: riderId,
       returned: true,
       reason: `Could not deliver: ${body.reason}${note ? ` (${note})` : ''}`.slice(0, 500),
-      // The customer's message names the reason from the list, not the rider's own note.
-      customerReason: body.reason,
+      // The customer is told the reason from the list, in their language; the note stays the shop's.
+      notDelivered: body.reason,
     });
     await tx.insert(deliveryAttempts).values({ orderId, riderId, reason: body.reason, note });
     const view = await riderOrderView(tx, riderId, orderId);

@@ -9,8 +9,9 @@ import { deliveryAttempts } from '../../db/schema/riders';
 import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createOrder, createUser } from '../../test/factories';
-import { newShopper, type Shopper } from '../../test/shopper';
+import { call, newShopper, type Shopper } from '../../test/shopper';
 import { admin, newRider, newStaff, rider, type StaffMember } from '../../test/staff';
+import { issueTokens } from '../auth/session-service';
 
 let t: TestApp;
 let staff: StaffMember;
@@ -277,6 +278,7 @@ describe("the rider's day", () => {
       fromStatus: 'Out for Delivery',
       toStatus: 'Packed',
       reason: 'Could not deliver: Customer not at home (Gate locked, phone off)',
+      notDeliveredReason: 'Customer not at home',
     });
     // It is no longer the rider's; staff can send it out again with someone else.
     expect(
@@ -308,6 +310,82 @@ describe("the rider's day", () => {
     expect(back).toHaveLength(1);
     expect(back[0].text).toContain('Address not found');
     expect(back[0].text).not.toContain('private note');
+  });
+});
+
+describe("could not deliver, in the customer's language", () => {
+  /** A cash order of a customer in `language` that the rider takes out and brings back. */
+  async function broughtBack(language: 'en' | 'ne', reason: string) {
+    const user = await createUser(t.db, { language, firstName: 'Sita', emailVerifiedAt: new Date() });
+    const customer = { id: user.id, token: (await issueTokens(t.db, t.app.config.jwtSecret, user)).access };
+    const order = await createOrder(t.db, {
+      userId: customer.id,
+      totalPaisa: 80_000,
+      paymentMethod: 'cash',
+      paymentStatus: 'Unpaid',
+      orderStatus: 'Packed',
+    });
+    await assign([order.id], ram.id);
+    await rider(t.app, 'POST', `/orders/${order.id}/out-for-delivery/`, { as: ram });
+    const [contact] = await t.db
+      .select({ phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, customer.id));
+    const sent = async () =>
+      (await t.db.select().from(messageOutbox)).filter(
+        (m) =>
+          [contact.phone, contact.email?.toLowerCase()].includes(m.recipient) &&
+          m.text.includes(order.trackingId),
+      );
+    const before = (await sent()).length;
+    const back = await rider(t.app, 'POST', `/orders/${order.id}/not-delivered/`, {
+      as: ram,
+      payload: { reason, note: 'Dog at the gate, for the shop' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const messages = (await sent()).slice(before);
+    const page = await call(t.app, 'GET', `/order/${order.id}/`, { as: customer });
+    expect(page.statusCode, page.body).toBe(200);
+    return {
+      trackingId: order.trackingId,
+      sms: messages.filter((m) => m.channel === 'sms').map((m) => m.text),
+      email: messages.filter((m) => m.channel === 'email').map((m) => m.text),
+      page: page.json(),
+    };
+  }
+
+  test('a Nepali customer reads the reason in Nepali, by SMS and e-mail', async () => {
+    const { trackingId, sms, email } = await broughtBack('ne', 'Customer not reachable');
+    expect(sms).toEqual([
+      `पसल: तपाईंको अर्डर ${trackingId} डेलिभर गर्न सकिएन (ग्राहकसँग सम्पर्क हुन सकेन)। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`,
+    ]);
+    expect(email).toHaveLength(1);
+    expect(email[0]).toContain(`तपाईंको अर्डर ${trackingId} डेलिभर गर्न सकिएन (ग्राहकसँग सम्पर्क हुन सकेन)।`);
+    expect(email[0]).not.toContain('Customer not reachable');
+  });
+
+  test("an English customer reads it in English; neither reads the rider's note", async () => {
+    const { trackingId, sms, email } = await broughtBack('en', 'Customer refused the order');
+    expect(sms).toEqual([
+      `Pasal: We could not deliver your order ${trackingId} (Customer refused the order). We will contact you to try again.`,
+    ]);
+    expect(email).toHaveLength(1);
+    expect(email[0]).toContain(`We could not deliver your order ${trackingId} (Customer refused the order).`);
+    for (const text of [...sms, ...email]) expect(text).not.toContain('Dog at the gate');
+  });
+
+  test("the customer's order page names the reason from the list, not the rider's note", async () => {
+    const { page } = await broughtBack('ne', 'Address not found');
+    expect(page.history.at(-1)).toEqual({
+      status: 'Packed',
+      at: expect.any(String),
+      by: 'staff',
+      reason: null,
+      not_delivered_reason: 'Address not found',
+    });
+    expect(JSON.stringify(page)).not.toContain('Dog at the gate');
+    // The other steps have no failed delivery to tell.
+    expect(page.history[0]).toMatchObject({ not_delivered_reason: null });
   });
 });
 

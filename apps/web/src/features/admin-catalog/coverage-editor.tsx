@@ -1,14 +1,9 @@
 import type { AdminStation } from '@pasal/contract/admin-stations';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { toast } from 'react-toastify';
-import { EditModal } from '../../components/console/edit-modal';
 import { InputField } from '../../components/console/fields';
-import { currentAfterConflict } from '../../components/console/form-values';
-import { StaleEditNotice } from '../../components/console/stale-edit';
-import { errorMessage } from '../../lib/api-client';
+import { RemovableRows, useWholeListEdit, WholeListDialog } from '../../components/console/whole-list-dialog';
 import { replaceCoverage } from './admin-catalog-api';
 import { type LocalLevel, LocalLevelPicker, noLocalLevel } from './local-level-picker';
 import { type CoverageRow, coverageBody } from './station-form';
@@ -32,24 +27,25 @@ interface CoverageEditorProps {
 
 /** The local levels a station serves, each with its road distance; saved as a whole. */
 export function CoverageEditor({ station: opened, onClose, onSaved }: CoverageEditorProps) {
-  const [station, setStation] = useState(opened);
+  const edit = useWholeListEdit(
+    opened,
+    { saved: 'Coverage saved', failed: 'Could not save the coverage' },
+    onSaved,
+  );
   const [rows, setRows] = useState<CoverageRow[]>(() => rowsOf(opened));
   const [adding, setAdding] = useState<LocalLevel>(noLocalLevel);
   const [distance, setDistance] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const [theirs, setTheirs] = useState<AdminStation>();
 
   const add = () => {
     if (!adding.municipality_id) {
-      setError('Choose the local level to add');
+      edit.setError('Choose the local level to add');
       return;
     }
     if (rows.some((r) => r.municipality_id === adding.municipality_id)) {
-      setError(`${adding.name} is already in the list`);
+      edit.setError(`${adding.name} is already in the list`);
       return;
     }
-    setError(undefined);
+    edit.setError(undefined);
     setRows((r) => [
       ...r,
       {
@@ -63,99 +59,52 @@ export function CoverageEditor({ station: opened, onClose, onSaved }: CoverageEd
     setDistance('');
   };
 
-  const save = async () => {
+  const save = () => {
     const checked = coverageBody(rows);
     if (!checked.ok) {
-      setError(checked.error);
+      edit.setError(checked.error);
       return;
     }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await replaceCoverage(station.id, { version: station.version, coverage: checked.coverage });
-      toast.success('Coverage saved');
-      onSaved();
-    } catch (e) {
-      const current = currentAfterConflict<AdminStation>(e);
-      if (current) setTheirs(current);
-      toast.error(errorMessage(e, 'Could not save the coverage'));
-    } finally {
-      setSaving(false);
-    }
+    void edit.save((station) =>
+      replaceCoverage(station.id, { version: station.version, coverage: checked.coverage }),
+    );
   };
 
   return (
-    <EditModal
-      show
-      title={`Local levels served by ${station.name}`}
+    <WholeListDialog
+      edit={edit}
+      title={`Local levels served by ${edit.record.name}`}
       submitLabel="Save coverage"
-      saving={saving}
-      formError={error}
-      notice={
-        theirs ? (
-          <StaleEditNotice
-            read={{ coverage: coverageText(station) }}
-            current={{ coverage: coverageText(theirs) }}
-            labels={{ coverage: 'Local levels served' }}
-            onUseCurrent={() => {
-              setStation(theirs);
-              setRows(rowsOf(theirs));
-              setTheirs(undefined);
-            }}
-          />
-        ) : null
-      }
-      onSubmit={() => void save()}
+      summary={coverageText}
+      summaryLabel="Local levels served"
+      onUseTheirs={(theirs) => setRows(rowsOf(theirs))}
+      onSubmit={save}
       onHide={onClose}
     >
-      {rows.length ? (
-        <Table size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Local level</th>
-              <th scope="col">Road distance (km)</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.municipality_id}>
-                <td>
-                  {row.municipality}
-                  <div className="small text-body-secondary">{row.district}</div>
-                </td>
-                <td>
-                  <Form.Control
-                    size="sm"
-                    inputMode="decimal"
-                    aria-label={`Distance to ${row.municipality} in km`}
-                    value={row.distance}
-                    onChange={(e) =>
-                      setRows((all) =>
-                        all.map((r, i) => (i === index ? { ...r, distance: e.target.value } : r)),
-                      )
-                    }
-                  />
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Remove ${row.municipality}`}
-                    onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      ) : (
-        <p>This station serves no local level yet.</p>
-      )}
+      <RemovableRows
+        columns={['Local level', 'Road distance (km)']}
+        rows={rows}
+        rowKey={(row) => row.municipality_id}
+        cells={(row, index) => [
+          <Fragment key="place">
+            {row.municipality}
+            <div className="small text-body-secondary">{row.district}</div>
+          </Fragment>,
+          <Form.Control
+            key="distance"
+            size="sm"
+            inputMode="decimal"
+            aria-label={`Distance to ${row.municipality} in km`}
+            value={row.distance}
+            onChange={(e) =>
+              setRows((all) => all.map((r, i) => (i === index ? { ...r, distance: e.target.value } : r)))
+            }
+          />,
+        ]}
+        removeLabel={(row) => `Remove ${row.municipality}`}
+        onRemove={(index) => setRows((all) => all.filter((_, i) => i !== index))}
+        empty="This station serves no local level yet."
+      />
       <fieldset className="border-top pt-3">
         <legend className="h6">Add a local level</legend>
         <LocalLevelPicker purpose="served" value={adding} onChange={setAdding} />
@@ -172,6 +121,6 @@ export function CoverageEditor({ station: opened, onClose, onSaved }: CoverageEd
           </Button>
         </div>
       </fieldset>
-    </EditModal>
+    </WholeListDialog>
   );
 }

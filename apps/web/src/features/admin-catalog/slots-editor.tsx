@@ -2,13 +2,8 @@ import type { AdminStation } from '@pasal/contract/admin-stations';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { toast } from 'react-toastify';
-import { EditModal } from '../../components/console/edit-modal';
 import { InputField } from '../../components/console/fields';
-import { currentAfterConflict } from '../../components/console/form-values';
-import { StaleEditNotice } from '../../components/console/stale-edit';
-import { errorMessage } from '../../lib/api-client';
+import { RemovableRows, useWholeListEdit, WholeListDialog } from '../../components/console/whole-list-dialog';
 import { replaceSlots } from './admin-catalog-api';
 
 interface SlotRow {
@@ -33,26 +28,25 @@ interface SlotsEditorProps {
 
 /** A station's delivery slots (Nepal time) with their capacity, and its cut-off; saved as a whole (decision 058). */
 export function SlotsEditor({ station: opened, onClose, onSaved }: SlotsEditorProps) {
-  const [station, setStation] = useState(opened);
+  const edit = useWholeListEdit(
+    opened,
+    { saved: 'Delivery slots saved', failed: 'Could not save the delivery slots' },
+    onSaved,
+  );
   const [rows, setRows] = useState<SlotRow[]>(() => rowsOf(opened));
   const [cutoff, setCutoff] = useState(String(opened.delivery_slots.cutoff_minutes));
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const [theirs, setTheirs] = useState<AdminStation>();
 
   const change = (index: number, field: keyof Omit<SlotRow, 'id'>, value: string) =>
     setRows((all) => all.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
 
-  const save = async () => {
+  const save = () => {
     const capacities = rows.map((r) => Number(r.capacity));
     if (!/^\d+$/.test(cutoff) || capacities.some((c) => !Number.isInteger(c) || c < 1)) {
-      setError('The cut-off and each capacity must be whole numbers (capacity at least 1)');
+      edit.setError('The cut-off and each capacity must be whole numbers (capacity at least 1)');
       return;
     }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await replaceSlots(station.id, {
+    void edit.save((station) =>
+      replaceSlots(station.id, {
         version: station.version,
         cutoff_minutes: Number(cutoff),
         slots: rows.map((r, i) => ({
@@ -61,41 +55,33 @@ export function SlotsEditor({ station: opened, onClose, onSaved }: SlotsEditorPr
           ends: r.ends,
           capacity: capacities[i],
         })),
-      });
-      toast.success('Delivery slots saved');
-      onSaved();
-    } catch (e) {
-      const current = currentAfterConflict<AdminStation>(e);
-      if (current) setTheirs(current);
-      toast.error(errorMessage(e, 'Could not save the delivery slots'));
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   };
 
+  const field = (index: number, name: keyof Omit<SlotRow, 'id'>, label: string, row: SlotRow) => (
+    <Form.Control
+      key={name}
+      size="sm"
+      {...(name === 'capacity' ? { inputMode: 'numeric' as const } : { type: 'time' })}
+      aria-label={`Slot ${index + 1} ${label}`}
+      value={row[name]}
+      onChange={(e) => change(index, name, e.target.value)}
+    />
+  );
+
   return (
-    <EditModal
-      show
-      title={`Delivery slots of ${station.name}`}
+    <WholeListDialog
+      edit={edit}
+      title={`Delivery slots of ${edit.record.name}`}
       submitLabel="Save slots"
-      saving={saving}
-      formError={error}
-      notice={
-        theirs ? (
-          <StaleEditNotice
-            read={{ slots: slotsText(station) }}
-            current={{ slots: slotsText(theirs) }}
-            labels={{ slots: 'Delivery slots' }}
-            onUseCurrent={() => {
-              setStation(theirs);
-              setRows(rowsOf(theirs));
-              setCutoff(String(theirs.delivery_slots.cutoff_minutes));
-              setTheirs(undefined);
-            }}
-          />
-        ) : null
-      }
-      onSubmit={() => void save()}
+      summary={slotsText}
+      summaryLabel="Delivery slots"
+      onUseTheirs={(theirs) => {
+        setRows(rowsOf(theirs));
+        setCutoff(String(theirs.delivery_slots.cutoff_minutes));
+      }}
+      onSubmit={save}
       onHide={onClose}
     >
       <p className="small text-body-secondary">
@@ -108,71 +94,25 @@ export function SlotsEditor({ station: opened, onClose, onSaved }: SlotsEditorPr
         value={cutoff}
         onChange={setCutoff}
       />
-      {rows.length ? (
-        <Table size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Starts</th>
-              <th scope="col">Ends</th>
-              <th scope="col">Orders a day</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.id ?? `new-${index}`}>
-                <td>
-                  <Form.Control
-                    size="sm"
-                    type="time"
-                    aria-label={`Slot ${index + 1} starts`}
-                    value={row.starts}
-                    onChange={(e) => change(index, 'starts', e.target.value)}
-                  />
-                </td>
-                <td>
-                  <Form.Control
-                    size="sm"
-                    type="time"
-                    aria-label={`Slot ${index + 1} ends`}
-                    value={row.ends}
-                    onChange={(e) => change(index, 'ends', e.target.value)}
-                  />
-                </td>
-                <td>
-                  <Form.Control
-                    size="sm"
-                    inputMode="numeric"
-                    aria-label={`Slot ${index + 1} orders a day`}
-                    value={row.capacity}
-                    onChange={(e) => change(index, 'capacity', e.target.value)}
-                  />
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Remove slot ${index + 1}`}
-                    onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      ) : (
-        <p>This station offers no delivery slots.</p>
-      )}
+      <RemovableRows
+        columns={['Starts', 'Ends', 'Orders a day']}
+        rows={rows}
+        rowKey={(row, index) => row.id ?? `new-${index}`}
+        cells={(row, index) => [
+          field(index, 'starts', 'starts', row),
+          field(index, 'ends', 'ends', row),
+          field(index, 'capacity', 'orders a day', row),
+        ]}
+        removeLabel={(_, index) => `Remove slot ${index + 1}`}
+        onRemove={(index) => setRows((all) => all.filter((_, i) => i !== index))}
+        empty="This station offers no delivery slots."
+      />
       <Button
         variant="outline-success"
         onClick={() => setRows((all) => [...all, { starts: '09:00', ends: '12:00', capacity: '20' }])}
       >
         Add a slot
       </Button>
-    </EditModal>
+    </WholeListDialog>
   );
 }

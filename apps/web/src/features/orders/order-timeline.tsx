@@ -2,6 +2,7 @@ import type { OrderDetail } from '@pasal/contract/orders';
 import { msg } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format-date';
+import { NOT_DELIVERED_TEXTS } from '../../lib/not-delivered-reason';
 
 const BY: Record<OrderDetail['history'][number]['by'], string> = {
   customer: msg('by you'),
@@ -20,6 +21,13 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           <span className="small text-body-secondary">
             <time dateTime={step.at}>{formatDateTime(step.at)}</time> · {t(BY[step.by])}
           </span>
+          {step.not_delivered_reason && (
+            <span className="small d-block text-break">
+              {t('Could not deliver: {{reason}}', {
+                reason: t(NOT_DELIVERED_TEXTS[step.not_delivered_reason]),
+              })}
+            </span>
+          )}
           {step.reason && (
             <span className="small d-block text-break">
               {t('Reason: {{reason}}', { reason: step.reason })}

@@ -1,12 +1,21 @@
-import { NOT_DELIVERED_REASONS, type NotDeliveredReason, type RiderOrder } from '@pasal/contract/riders';
+import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
+import type { RiderOrder } from '@pasal/contract/riders';
 import { useState } from 'react';
+import { localName } from '../../i18n/local-name';
+import { translateText } from '../../i18n/server-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';
+import { formatRs } from '../../lib/money';
+import { NOT_DELIVERED_TEXTS } from '../../lib/not-delivered-reason';
 import { riderAction } from './rider-api';
 
-const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
-/** One delivery: who, where, what to collect, and the rider's next step. */
+/**
+ * One delivery: who, where, what to collect, and the rider's next step; in the language of the
+ * storefront's switch (amounts and counts in Nepali digits, places by their Nepali names). Phone
+ * numbers stay in Latin digits, as a phone dials them.
+ */
 export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<'idle' | 'deliver' | 'fail'>('idle');
   const [cash, setCash] = useState(order.to_collect === null ? '' : String(order.to_collect));
   const [reason, setReason] = useState<NotDeliveredReason>(NOT_DELIVERED_REASONS[0]);
@@ -23,49 +32,54 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
       setStep('idle');
       onChanged();
     } catch (error) {
-      setProblem(errorMessage(error, 'That did not work. Try again.'));
+      setProblem(translateText(errorMessage(error, t('That did not work. Try again.'))));
     } finally {
       setBusy(false);
     }
   };
-  const address = [order.address.location, order.address.municipality, order.address.district]
+  const { address: a } = order;
+  const address = [
+    a.location,
+    localName(a.municipality, a.municipality_ne).text,
+    localName(a.district, a.district_ne).text,
+  ]
     .filter(Boolean)
     .join(', ');
 
   return (
     <article className="rider-card" aria-labelledby={heading}>
       <h3 id={heading} className="rider-card-title">
-        {order.customer.name || 'Customer'} <span className="rider-status">{order.order_status}</span>
+        {order.customer.name || t('Customer')} <span className="rider-status">{t(order.order_status)}</span>
       </h3>
       <p className="rider-line">{address}</p>
-      {order.address.land_mark && <p className="rider-line">Landmark: {order.address.land_mark}</p>}
+      {a.land_mark && <p className="rider-line">{t('Landmark: {{landmark}}', { landmark: a.land_mark })}</p>}
       <p className="rider-line">
         {order.station ? `${order.station.name} · ` : ''}
-        {order.tracking_id} · {order.items_count} items
+        {order.tracking_id} · {t('{{count, n}} items', { count: order.items_count })}
       </p>
       <p className="rider-collect">
         {order.order_status === 'Delivered'
           ? order.cash_collected === null
-            ? 'Delivered'
-            : `Collected ${rupees(order.cash_collected)}`
+            ? t('Delivered')
+            : t('Collected {{amount}}', { amount: formatRs(order.cash_collected) })
           : order.to_collect === null
-            ? 'Paid online'
-            : `Collect ${rupees(order.to_collect)}`}
+            ? t('Paid online')
+            : t('Collect {{amount}}', { amount: formatRs(order.to_collect) })}
       </p>
       {order.order_status !== 'Delivered' && (
         <div className="rider-links">
           <a className="rider-button" href={`tel:${order.customer.phone}`}>
-            Call {order.customer.phone}
+            {t('Call {{phone}}', { phone: order.customer.phone })}
           </a>
           <a className="rider-button" href={`sms:${order.customer.phone}`}>
-            SMS
+            {t('SMS')}
           </a>
           <a className="rider-button" href={order.map_url} target="_blank" rel="noreferrer">
-            Map
+            {t('Map')}
           </a>
         </div>
       )}
-      {order.order_status === 'Order Processing' && <p className="rider-line">Not packed yet.</p>}
+      {order.order_status === 'Order Processing' && <p className="rider-line">{t('Not packed yet.')}</p>}
       {order.order_status === 'Packed' && (
         <button
           type="button"
@@ -73,16 +87,16 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
           disabled={busy}
           onClick={() => act(() => riderAction(order.id, 'out-for-delivery'))}
         >
-          Out for delivery
+          {t('Out for delivery')}
         </button>
       )}
       {order.order_status === 'Out for Delivery' && step === 'idle' && (
         <div className="rider-links">
           <button type="button" className="rider-button rider-primary" onClick={() => setStep('deliver')}>
-            Delivered
+            {t('Delivered')}
           </button>
           <button type="button" className="rider-button" onClick={() => setStep('fail')}>
-            Could not deliver
+            {t('Could not deliver')}
           </button>
         </div>
       )}
@@ -97,7 +111,7 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
         >
           {order.to_collect !== null && (
             <label className="rider-label">
-              Cash collected (Rs)
+              {t('Cash collected (Rs)')}
               <input
                 className="rider-input"
                 type="number"
@@ -112,10 +126,10 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
           )}
           <div className="rider-links">
             <button type="submit" className="rider-button rider-primary" disabled={busy}>
-              Confirm delivered
+              {t('Confirm delivered')}
             </button>
             <button type="button" className="rider-button" onClick={() => setStep('idle')}>
-              Back
+              {t('Back')}
             </button>
           </div>
         </form>
@@ -129,19 +143,21 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
           }}
         >
           <label className="rider-label">
-            Reason
+            {t('Reason')}
             <select
               className="rider-input"
               value={reason}
               onChange={(event) => setReason(event.target.value as NotDeliveredReason)}
             >
               {NOT_DELIVERED_REASONS.map((r) => (
-                <option key={r}>{r}</option>
+                <option key={r} value={r}>
+                  {t(NOT_DELIVERED_TEXTS[r])}
+                </option>
               ))}
             </select>
           </label>
           <label className="rider-label">
-            Note
+            {t('Note')}
             <textarea
               className="rider-input"
               maxLength={500}
@@ -151,10 +167,10 @@ export function RiderOrderCard({ order, onChanged }: { order: RiderOrder; onChan
           </label>
           <div className="rider-links">
             <button type="submit" className="rider-button rider-primary" disabled={busy}>
-              Hand back to the shop
+              {t('Hand back to the shop')}
             </button>
             <button type="button" className="rider-button" onClick={() => setStep('idle')}>
-              Back
+              {t('Back')}
             </button>
           </div>
         </form>

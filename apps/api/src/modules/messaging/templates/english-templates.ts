@@ -49,7 +49,8 @@ function stepSentence(id: string, step: OrderStep, reason: (text: string) => str
     case 'delivered':
       return `Your order ${id} has been delivered. Thank you for shopping with us!`;
     case 'not_delivered':
-      return `We could not deliver your order ${id} (${reason(step.reason)}). We will contact you to try again.`;
+      // The listed reasons are their own English (short enough for any SMS).
+      return `We could not deliver your order ${id} (${step.reason}). We will contact you to try again.`;
     case 'cancelled': {
       const refund = step.refundDue ? ' The amount you paid will be refunded.' : '';
       return `Your order ${id} has been cancelled (${reason(step.reason)}).${refund}`;

@@ -1,3 +1,4 @@
+import { NOT_DELIVERED_REASONS } from '@pasal/contract/not-delivered-reasons';
 import { describe, expect, test } from 'vitest';
 import { smsSegments } from '../sms-segments';
 import { englishTemplates } from './english-templates';
@@ -8,7 +9,7 @@ import {
   type RestockedProduct,
   templatesFor,
 } from './message-templates';
-import { nepaliTemplates } from './nepali-templates';
+import { NOT_DELIVERED_NE, nepaliTemplates } from './nepali-templates';
 
 const order: ConfirmedOrder = {
   trackingId: 'PSLABCDEFGHJK',
@@ -138,7 +139,7 @@ const longestSteps: OrderStep[] = [
     cashDue: 2_147_483_647,
   },
   { step: 'delivered' },
-  { step: 'not_delivered', reason: 'Nobody answered the phone at the address and the gate was locked' },
+  { step: 'not_delivered', reason: 'Customer refused the order' },
   {
     step: 'cancelled',
     reason: 'A reason far longer than any SMS should carry, written by staff',
@@ -176,10 +177,25 @@ describe('order step messages', () => {
 
   test('an SMS cuts a long reason; the e-mail keeps it whole', () => {
     const reason = 'Nobody answered the phone at the address and the gate was locked';
-    const step: OrderStep = { step: 'not_delivered', reason };
+    const step: OrderStep = { step: 'cancelled', reason, refundDue: false };
     const sms = englishTemplates.orderStepSms('PSLABCDEFGHJK', step).text;
     expect(sms).toContain('(Nobody answered the phone at the addr...)');
     expect(englishTemplates.orderStepEmail('Sita', 'PSLABCDEFGHJK', step).text).toContain(`(${reason})`);
+  });
+
+  test("could not deliver names the rider's reason in the customer's language", () => {
+    const step: OrderStep = { step: 'not_delivered', reason: 'Customer not at home' };
+    expect(englishTemplates.orderStepSms('PSLABCDEFGHJK', step).text).toBe(
+      'Pasal: We could not deliver your order PSLABCDEFGHJK (Customer not at home). We will contact you to try again.',
+    );
+    expect(nepaliTemplates.orderStepSms('PSLABCDEFGHJK', step).text).toBe(
+      'पसल: तपाईंको अर्डर PSLABCDEFGHJK डेलिभर गर्न सकिएन (ग्राहक घरमा हुनुहुन्नथ्यो)। फेरि पठाउन हामी सम्पर्क गर्नेछौं।',
+    );
+    for (const reason of NOT_DELIVERED_REASONS) {
+      const text = nepaliTemplates.orderStepEmail('सीता', 'X', { step: 'not_delivered', reason }).text;
+      expect(text).toContain(`(${NOT_DELIVERED_NE[reason]})`);
+      expect(text).not.toMatch(/[A-Za-z]{3}/);
+    }
   });
 
   test('the optional steps tell how to turn them off; a cancellation and a refund do not', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@pasal/contract/language';
+import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
 import { englishTemplates } from './english-templates';
 import { nepaliTemplates } from './nepali-templates';
 
@@ -53,7 +54,8 @@ export type OrderStep =
   | { step: 'packed' }
   | { step: 'out_for_delivery'; rider: OrderRider | null; cashDue: number | null }
   | { step: 'delivered' }
-  | { step: 'not_delivered'; reason: string }
+  /** `reason`: the rider's choice from the list, written in the customer's language by the template. */
+  | { step: 'not_delivered'; reason: NotDeliveredReason }
   | { step: 'cancelled'; reason: string; refundDue: boolean }
   | { step: 'refunded'; amount: number; method: 'cash' | 'esewa' | 'khalti' };
 

@@ -1,3 +1,4 @@
+import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
 import { type MessageTemplates, type OrderStep, smsReason } from './message-templates';
 import { devanagariDigits, nepaliRupees } from './nepali-numbers';
 
@@ -24,6 +25,18 @@ const STEP_SUBJECTS: Record<OrderStep['step'], string> = {
   refunded: 'को रकम फिर्ता भयो',
 };
 
+/**
+ * Why a delivery failed, as the customer reads it: the same words as the storefront's order page
+ * (apps/web/src/i18n/messages-ne.ts), each short enough for the two-part SMS.
+ */
+export const NOT_DELIVERED_NE: Record<NotDeliveredReason, string> = {
+  'Customer not reachable': 'ग्राहकसँग सम्पर्क हुन सकेन',
+  'Customer not at home': 'ग्राहक घरमा हुनुहुन्नथ्यो',
+  'Address not found': 'ठेगाना भेटिएन',
+  'Customer refused the order': 'ग्राहकले अर्डर लिन अस्वीकार गर्नुभयो',
+  Other: 'अन्य',
+};
+
 /** The step in a sentence or two; phone numbers stay in Latin digits (what a phone dials). */
 function stepSentence(id: string, step: OrderStep, reason: (text: string) => string): string {
   switch (step.step) {
@@ -37,7 +50,7 @@ function stepSentence(id: string, step: OrderStep, reason: (text: string) => str
     case 'delivered':
       return `तपाईंको अर्डर ${id} डेलिभर भयो। धन्यवाद!`;
     case 'not_delivered':
-      return `तपाईंको अर्डर ${id} डेलिभर गर्न सकिएन (${reason(step.reason)})। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`;
+      return `तपाईंको अर्डर ${id} डेलिभर गर्न सकिएन (${NOT_DELIVERED_NE[step.reason]})। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`;
     case 'cancelled': {
       const refund = step.refundDue ? ' तिर्नुभएको रकम फिर्ता गरिनेछ।' : '';
       return `तपाईंको अर्डर ${id} रद्द भयो (${reason(step.reason)})।${refund}`;

@@ -1,6 +1,6 @@
-import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/language';
-import { useTranslation } from '../../i18n/use-translation';
+import { chooseLanguage, currentLanguage } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
+import { useTranslation } from '../i18n/use-translation';
 
 // Each language is named in itself, so a shopper who reads only one finds it.
 const CHOICES: { language: Language; name: string }[] = [
@@ -9,8 +9,9 @@ const CHOICES: { language: Language; name: string }[] = [
 ];
 
 /**
- * The header's language switch: English | नेपाली, the current one pressed. Below 400 px only the
- * other language shows (styles.css), so the header's controls keep to one line on a phone.
+ * The language switch of the header and the rider screen: English | नेपाली, the current one
+ * pressed. Below 400 px only the other language shows (styles.css), so the header's controls keep
+ * to one line on a phone.
  */
 export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void }) {
   const { t } = useTranslation();

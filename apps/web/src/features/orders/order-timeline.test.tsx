@@ -1,0 +1,55 @@
+import type { OrderDetail } from '@pasal/contract/orders';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n';
+import { OrderTimeline } from './order-timeline';
+import { order } from './orders-test-server';
+
+/** An order the rider took out and brought back: the customer reads why from the rider's list. */
+const broughtBack: OrderDetail = {
+  ...order({ id: 7, order_status: 'Packed' }),
+  history: [
+    {
+      status: 'Order Processing',
+      at: '2026-11-26T04:00:00Z',
+      by: 'customer',
+      reason: null,
+      not_delivered_reason: null,
+    },
+    {
+      status: 'Out for Delivery',
+      at: '2026-11-26T06:00:00Z',
+      by: 'staff',
+      reason: null,
+      not_delivered_reason: null,
+    },
+    {
+      status: 'Packed',
+      at: '2026-11-26T07:00:00Z',
+      by: 'staff',
+      reason: null,
+      not_delivered_reason: 'Customer not at home',
+    },
+  ],
+  delivery_station: null,
+  cancellation: null,
+};
+
+afterEach(() => applyLanguage('en'));
+
+describe('OrderTimeline', () => {
+  it('says why a delivery failed, in English', () => {
+    render(<OrderTimeline order={broughtBack} />);
+    const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('Could not deliver: Customer not at home');
+    expect(steps[1]).not.toHaveTextContent('Could not deliver');
+  });
+
+  it('says it in Nepali to a Nepali shopper', async () => {
+    await applyLanguage('ne');
+    render(<OrderTimeline order={broughtBack} />);
+    const steps = within(screen.getByRole('list', { name: 'अर्डरको समयरेखा' })).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('डेलिभर गर्न सकिएन: ग्राहक घरमा हुनुहुन्नथ्यो');
+    expect(steps[2]).not.toHaveTextContent('Customer');
+  });
+});
