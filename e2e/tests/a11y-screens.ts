@@ -4,7 +4,7 @@ import { customerPlacesOrder, orderForDemoRider } from './admin-helpers';
 import { allProducts, getJson } from './api';
 import { apiLogin, plainProducts } from './cart-helpers';
 import { checkoutShopper, ensureAddress, setCart, signInPage, walletProduct } from './checkout-helpers';
-import { customerOrders } from './orders-helpers';
+import { customerOrders, deliveredOrderId, moveOrder } from './orders-helpers';
 
 /**
  * Every screen of the shop, as the accessibility matrix (a11y.spec.ts) visits it: in both themes,
@@ -816,6 +816,19 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // A delivered order's tax invoice, to print: the same figures as its PDF.
+    name: 'tax invoice page',
+    path: '/orders/:id/invoice',
+    signedIn: true,
+    async open(page, { request, customer }) {
+      await page.goto(`/orders/${await deliveredOrderId(request, await customer())}/invoice`);
+    },
+    async ready(page) {
+      await expect(page.getByRole('heading', { name: 'Tax invoice', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^अक्षरेपी: रु\. .+ मात्र$/)).toBeVisible();
+    },
+  },
+  {
     // One order's page (decision 047): timeline, items, payment, address, Buy again.
     name: 'order detail',
     path: '/orders/:id',
@@ -1021,6 +1034,18 @@ export const SCREENS: Screen[] = [
       await page.goto(`/admin/orders/${placed.orderId}/slip`);
     },
     ready: heading('Pasal — packing slip', 1),
+  },
+  {
+    // An order's tax invoice as a page to print (docs/back-office-vat.md).
+    name: 'console tax invoice page',
+    path: '/admin/orders/:orderId/invoice',
+    staff: true,
+    async open(page, { request }) {
+      const placed = await customerPlacesOrder(request, 'a11y-invoice');
+      await moveOrder(request, placed.orderId, 'Delivered');
+      await page.goto(`/admin/orders/${placed.orderId}/invoice`);
+    },
+    ready: heading('Tax invoice', 1),
   },
   {
     name: 'console customers',

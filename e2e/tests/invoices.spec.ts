@@ -38,10 +38,29 @@ test('a delivered order: the customer downloads its tax invoice from the order p
   expect(mine.name).toMatch(/\.pdf$/);
   expect(mine.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // The same invoice as a page to print: its figures, the total in words in both languages, and
+  // printed, nothing of the site around it.
+  await page.getByRole('link', { name: 'View and print the tax invoice' }).click();
+  await expect(page.getByRole('heading', { name: 'Tax invoice', level: 1 })).toBeVisible();
+  const sheet = page.locator('.invoice-sheet');
+  await expect(sheet.getByRole('cell', { name: product.title, exact: false })).toBeVisible();
+  await expect(sheet.getByText(/^In words: Rupees .+ Only$/)).toBeVisible();
+  await expect(sheet.getByText(/^अक्षरेपी: रु\. .+ मात्र$/)).toBeVisible();
+  const number = await sheet.locator('dd').first().textContent();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   const staffPage = await browser.newPage();
   await openConsoleAsStaff(staffPage, request, `/admin/orders/${order.order_id}`);
   const staffCopy = await download(staffPage, 'Tax invoice (PDF)');
   expect(staffCopy.name).toBe(mine.name);
   expect(staffCopy.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await staffPage.getByRole('link', { name: 'Tax invoice (page)' }).click();
+  await expect(staffPage.getByRole('heading', { name: 'Tax invoice', level: 1 })).toBeVisible();
+  await expect(staffPage.locator('.invoice-sheet dd').first()).toHaveText(number ?? '');
   await staffPage.close();
 });

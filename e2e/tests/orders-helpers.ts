@@ -188,3 +188,13 @@ export async function customerOrders(request: APIRequestContext, customer: TestU
   }
   if (!results.some((o) => o.can_pay)) await placeOrder(request, own, [[products[2], 1]], 'esewa');
 }
+
+/** A delivered order of the customer's (customerOrders makes one): it has its tax invoice. */
+export async function deliveredOrderId(request: APIRequestContext, customer: TestUser): Promise<number> {
+  await customerOrders(request, customer);
+  const token = await apiLogin(request, customer.phone, customer.password);
+  const { results } = await json<{ results: ListedOrder[] }>(request, '/order/list/', token);
+  const delivered = results.find((o) => o.order_status === 'Delivered');
+  if (!delivered) throw new Error('The customer has no delivered order');
+  return delivered.id;
+}

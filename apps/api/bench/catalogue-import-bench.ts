@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { ImportPreview } from '@pasal/contract/admin-catalogue-csv';
 import { ADMIN_ROOT } from '../src/app';
 import { buildTestApp } from '../src/test/build-test-app';
@@ -22,7 +23,17 @@ function file(rows: number, round: number): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export async function catalogueImportBench(rows = 50_000, rounds = 2): Promise<void> {
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+/** `runs` fresh databases; in each, a file of `rows` new products, then `rounds` files changing all of them. */
+export async function catalogueImportBench(rows = 50_000, rounds = 2, runs = 1): Promise<void> {
+  for (let run = 1; run <= runs; run += 1) await oneRun(rows, rounds, run);
+}
+
+async function oneRun(rows: number, rounds: number, run: number): Promise<void> {
   const t = await buildTestApp();
   try {
     const staff = await newStaff(t.app, t.db);
@@ -50,9 +61,9 @@ export async function catalogueImportBench(rows = 50_000, rounds = 2): Promise<v
         throw new Error(`apply: ${applied.statusCode} ${applied.body.slice(0, 500)}`);
       const applyMs = performance.now() - started;
       console.info(
-        `catalogue import on ${where}, ${rows} rows (${round === 0 ? 'all new' : `${preview.updated} updated`}): ` +
+        `run ${run}, catalogue import on ${where}, ${rows} rows (${round === 0 ? 'all new' : `${preview.updated} updated`}): ` +
           `preview ${(previewMs / 1000).toFixed(1)} s, apply ${(applyMs / 1000).toFixed(1)} s, ` +
-          `together ${((previewMs + applyMs) / 1000).toFixed(1)} s`,
+          `together ${((previewMs + applyMs) / 1000).toFixed(1)} s (load average ${load()})`,
       );
     }
   } finally {

@@ -7,13 +7,16 @@ import { checkoutBench } from './checkout-bench';
 import { httpBench } from './http-bench';
 import { startupBench } from './startup-bench';
 
-// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain --alone --cpu-prof DIR]`:
+// `npm run bench [-- --products 50000 --duration 5 --connections 50 --only http --endpoint 'home data' --explain --alone --cpu-prof DIR --only import --rows 50000 --runs 3]`:
 // every benchmark in turn (add more here). PostgreSQL is used when DATABASE_URL is set.
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '50000' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '2' },
+    // The import bench: rows per file, and fresh databases to repeat it on.
+    rows: { type: 'string', default: '50000' },
+    runs: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     // The HTTP bench's server listens here, the start-time bench's on the next port.
     port: { type: 'string', default: '4391' },
@@ -53,7 +56,15 @@ const benches: [string, () => Promise<unknown>][] = [
   ],
   ['cart add', () => cartAddBench()],
   ['checkout', () => checkoutBench()],
-  ['catalogue import', () => catalogueImportBench()],
+  [
+    'import',
+    () =>
+      catalogueImportBench(
+        whole('rows', values.rows, 1),
+        whole('rounds', values.rounds, 0),
+        whole('runs', values.runs, 1),
+      ),
+  ],
 ];
 
 for (const [name, run] of benches) {

@@ -36,7 +36,8 @@ export const invoice = z.object({
   exempt_amount: money,
   vat: money.describe('13/113 of the taxable amount including VAT, to the paisa, halves up'),
   total: money.describe('taxable_amount + vat + exempt_amount: the order’s total'),
-  total_in_words: z.string(),
+  total_in_words: z.string().describe('Rupees One Thousand Two Hundred Fifty and Fifty Paisa Only'),
+  total_in_words_ne: z.string().describe('The same in Nepali: रु. एक हजार दुई सय पचास र पैसा पचास मात्र'),
   cancelled: z.boolean().describe('The order was cancelled after the invoice was issued'),
   cancelled_at: z.string().nullable(),
 });

@@ -231,6 +231,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Its tax invoice as a page to print (the PDF's figures; docs/back-office-vat.md).
+            path: 'orders/:id/invoice',
+            ...page(
+              () => import('../features/invoices/invoice-page'),
+              (m) => m.InvoicePage,
+            ),
+          },
+          {
             path: 'viewallfy',
             ...page(
               () => import('../features/catalogue/today-special-page'),

@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { security } from '../admin/route-schema';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceFileName, sendDownload } from './invoice-routes';
-import { loadInvoice } from './invoice-view';
+import { loadInvoice, toInvoice } from './invoice-view';
 import { salesRegisterCsv } from './sales-register';
 import { getShopSettings, updateShopSettings } from './shop-settings';
 
@@ -38,7 +38,7 @@ export async function adminInvoiceRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: invoiceResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ invoice: await loadInvoice(db, request.params.orderId) }),
+    async (request) => ({ invoice: toInvoice(await loadInvoice(db, request.params.orderId)) }),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export async function adminInvoiceRoutes(fastify: FastifyInstance): Promise<void
       return sendDownload(
         reply,
         'application/pdf',
-        invoiceFileName(invoice.invoice_number, 'pdf'),
+        invoiceFileName(invoice.invoiceNumber, 'pdf'),
         await invoicePdf(invoice),
       );
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { amountInWords } from './amount-in-words';
+import { amountInNepaliWords, amountInWords, numberInNepaliWords } from './amount-in-words';
 import { fiscalYear } from './bikram-sambat';
 import { apportion, invoiceFigures, vatIncluded } from './invoice-figures';
 
@@ -59,6 +59,30 @@ describe('the total in words', () => {
       'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Fifty Paisa Only',
     );
     expect(amountInWords(100_001)).toBe('Rupees One Thousand and One Paisa Only');
+  });
+
+  test('in Nepali: its own words below a hundred, then सय, हजार, लाख, करोड', () => {
+    expect(numberInNepaliWords(0)).toBe('शून्य');
+    expect(numberInNepaliWords(1)).toBe('एक');
+    expect(numberInNepaliWords(23)).toBe('तेइस');
+    expect(numberInNepaliWords(39)).toBe('उनन्चालीस');
+    expect(numberInNepaliWords(99)).toBe('उनान्सय');
+    expect(numberInNepaliWords(100)).toBe('एक सय');
+    expect(numberInNepaliWords(101)).toBe('एक सय एक');
+    expect(numberInNepaliWords(1_000)).toBe('एक हजार');
+    expect(numberInNepaliWords(1_00_000)).toBe('एक लाख');
+    expect(numberInNepaliWords(1_00_00_000)).toBe('एक करोड');
+    expect(numberInNepaliWords(12_34_56_789)).toBe('बाह्र करोड चौँतिस लाख छपन्न हजार सात सय उनान्नब्बे');
+    // Above 99 crore the crores are counted in words again.
+    expect(numberInNepaliWords(1_05_00_00_000)).toBe('एक सय पाँच करोड');
+  });
+
+  test('in Nepali with paisa: रु. … र पैसा … मात्र', () => {
+    expect(amountInNepaliWords(0)).toBe('रु. शून्य मात्र');
+    expect(amountInNepaliWords(125_050)).toBe('रु. एक हजार दुई सय पचास र पैसा पचास मात्र');
+    expect(amountInNepaliWords(1)).toBe('रु. शून्य र पैसा एक मात्र');
+    expect(amountInNepaliWords(9_999)).toBe('रु. उनान्सय र पैसा उनान्सय मात्र');
+    expect(amountInNepaliWords(10_000_000)).toBe('रु. एक लाख मात्र');
   });
 });
 

@@ -1,34 +1,41 @@
 import { inflateSync } from 'node:zlib';
-import type { Invoice } from '@pasal/contract/invoices';
 import { describe, expect, test } from 'vitest';
-import { invoicePdf, scriptRuns } from './invoice-pdf';
+import { invoicePdf, rupeesText, scriptRuns } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-view';
 
 // The PDF draws names written in Nepali with an embedded Devanagari font (decision 060).
 
-const invoice: Invoice = {
-  invoice_number: '2083/84-7',
-  fiscal_year: '2083/84',
+const invoice: InvoiceDocument = {
+  invoiceNumber: '2083/84-7',
+  fiscalYear: '2083/84',
   number: 7,
-  order_id: 1,
-  tracking_id: 'PSL000001',
-  issued_at: '2026-11-26T05:00:00.000Z',
-  date_bs: '2083 Mangsir 10',
-  date_ad: '2026-11-26',
-  seller: { legal_name: 'Pasal Pvt. Ltd.', address: 'काठमाडौं, Nepal', pan: '123456789' },
+  orderId: 1,
+  trackingId: 'PSL000001',
+  issuedAt: new Date('2026-11-26T05:00:00.000Z'),
+  dateBs: '2083 Mangsir 10',
+  dateAd: '2026-11-26',
+  seller: { legalName: 'Pasal Pvt. Ltd.', address: 'काठमाडौं, Nepal', pan: '123456789' },
   buyer: { name: 'सीता थापा', pan: null },
   lines: [
-    { title: 'Basmati Rice 5 kg', quantity: 1, rate: 1000, amount: 1000, tax_class: 'exempt', discount: 0 },
+    {
+      title: 'Basmati Rice 5 kg',
+      quantity: 1,
+      rate: 100_000,
+      amount: 100_000,
+      taxClass: 'exempt',
+      discount: 0,
+    },
   ],
-  subtotal: 1000,
+  subtotal: 100_000,
   discount: 0,
-  delivery_charge: 0,
-  taxable_amount: 0,
-  exempt_amount: 1000,
+  deliveryCharge: 0,
+  taxable: 0,
+  exempt: 100_000,
   vat: 0,
-  total: 1000,
-  total_in_words: 'Rupees one thousand only',
-  cancelled: false,
-  cancelled_at: null,
+  total: 100_000,
+  totalInWords: 'Rupees One Thousand Only',
+  totalInNepaliWords: 'रु. एक हजार मात्र',
+  cancelledAt: null,
 };
 
 /** Every stream of the PDF, inflated (pdfkit compresses them). */
@@ -53,6 +60,13 @@ describe('the tax invoice PDF', () => {
       { text: ' ', nepali: false },
       { text: 'थापा', nepali: true },
     ]);
+  });
+
+  test('amounts are integer paisa written as rupees, never through a float', () => {
+    expect(rupeesText(0)).toBe('0.00');
+    expect(rupeesText(5)).toBe('0.05');
+    expect(rupeesText(12_34_56_789_55)).toBe('12,34,56,789.55');
+    expect(rupeesText(Number.MAX_SAFE_INTEGER)).toBe('9,00,71,99,25,47,409.91');
   });
 
   test('a Nepali name is drawn in the embedded Devanagari font, not as question marks', async () => {

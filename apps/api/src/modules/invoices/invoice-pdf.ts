@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Invoice } from '@pasal/contract/invoices';
 import PDFDocument from 'pdfkit';
+import type { InvoiceDocument } from './invoice-view';
 
 // The tax invoice as a PDF (pdfkit, decision 060). Its words are English; names and addresses
 // written in Nepali (a buyer's name, a line's title) are drawn in Noto Sans Devanagari, which
@@ -59,9 +59,8 @@ function write(
   });
 }
 
-/** "1,23,456.50": rupees with the South Asian grouping, always two decimals (from paisa, exactly). */
-export function rupeesText(rupees: number): string {
-  const paisa = Math.round(rupees * 100);
+/** "1,23,456.50": integer paisa as rupees with the South Asian grouping, always two decimals. */
+export function rupeesText(paisa: number): string {
   const whole = new Intl.NumberFormat('en-IN').format(Math.trunc(paisa / 100));
   return `${whole}.${String(paisa % 100).padStart(2, '0')}`;
 }
@@ -96,11 +95,11 @@ function figure(doc: PDFKit.PDFDocument, label: string, amount: string, bold = f
   doc.x = MARGIN;
 }
 
-export function invoicePdf(invoice: Invoice): Promise<Buffer> {
+export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax invoice ${invoice.invoice_number}`, Author: latinText(invoice.seller.legal_name) },
+    info: { Title: `Tax invoice ${invoice.invoiceNumber}`, Author: latinText(invoice.seller.legalName) },
   });
   doc.registerFont('nepali', NEPALI_FONTS.regular);
   doc.registerFont('nepali-bold', NEPALI_FONTS.bold);
@@ -112,21 +111,21 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   });
 
   doc.fontSize(16);
-  write(doc, invoice.seller.legal_name, true, undefined, { align: 'center' });
+  write(doc, invoice.seller.legalName, true, undefined, { align: 'center' });
   doc.fontSize(10);
   write(doc, invoice.seller.address, false, undefined, { align: 'center' });
   doc.font('Helvetica');
   doc.text(`PAN/VAT No.: ${latinText(invoice.seller.pan) || '-'}`, { align: 'center' });
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(13).text('TAX INVOICE', { align: 'center' });
-  if (invoice.cancelled) {
+  if (invoice.cancelledAt) {
     doc.fillColor('#b00020').text('CANCELLED', { align: 'center' }).fillColor('black');
   }
   doc.fontSize(10).moveDown(0.5);
   doc.font('Helvetica');
-  doc.text(`Invoice No.: ${invoice.invoice_number}`);
-  doc.text(`Date: ${invoice.date_bs} BS (${invoice.date_ad} AD)`);
-  doc.text(`Order: ${invoice.tracking_id}`);
+  doc.text(`Invoice No.: ${invoice.invoiceNumber}`);
+  doc.text(`Date: ${invoice.dateBs} BS (${invoice.dateAd} AD)`);
+  doc.text(`Order: ${invoice.trackingId}`);
   write(doc, `Buyer: ${invoice.buyer.name}`, false);
   doc.font('Helvetica');
   doc.text(`Buyer's PAN: ${invoice.buyer.pan ?? '-'}`);
@@ -138,7 +137,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     true,
   );
   invoice.lines.forEach((line, i) => {
-    const exempt = line.tax_class === 'exempt' ? ' (exempt)' : '';
+    const exempt = line.taxClass === 'exempt' ? ' (exempt)' : '';
     row(doc, [
       String(i + 1),
       `${line.title}${exempt}`,
@@ -150,13 +149,14 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown(0.5);
   figure(doc, 'Subtotal', rupeesText(invoice.subtotal));
   figure(doc, 'Discount', `-${rupeesText(invoice.discount)}`);
-  figure(doc, 'Delivery charge', rupeesText(invoice.delivery_charge));
-  figure(doc, 'Exempt amount', rupeesText(invoice.exempt_amount));
-  figure(doc, 'Taxable amount', rupeesText(invoice.taxable_amount));
+  figure(doc, 'Delivery charge', rupeesText(invoice.deliveryCharge));
+  figure(doc, 'Exempt amount', rupeesText(invoice.exempt));
+  figure(doc, 'Taxable amount', rupeesText(invoice.taxable));
   figure(doc, 'VAT 13%', rupeesText(invoice.vat));
   figure(doc, 'Total', rupeesText(invoice.total), true);
   doc.moveDown(0.8);
-  doc.font('Helvetica').text(`In words: ${invoice.total_in_words}`);
+  doc.font('Helvetica').text(`In words: ${invoice.totalInWords}`);
+  write(doc, `अक्षरेपी: ${invoice.totalInNepaliWords}`, false);
   doc.moveDown(0.5);
   doc
     .fontSize(8)

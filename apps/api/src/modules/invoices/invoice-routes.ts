@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { invoicePdf } from './invoice-pdf';
-import { loadInvoice } from './invoice-view';
+import { loadInvoice, toInvoice } from './invoice-view';
 
 const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];
@@ -44,7 +44,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: invoiceResponse, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({ invoice: await loadInvoice(db, request.params.id, request.user.id) }),
+    async (request) => ({ invoice: toInvoice(await loadInvoice(db, request.params.id, request.user.id)) }),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
       return sendDownload(
         reply,
         'application/pdf',
-        invoiceFileName(invoice.invoice_number, 'pdf'),
+        invoiceFileName(invoice.invoiceNumber, 'pdf'),
         await invoicePdf(invoice),
       );
     },

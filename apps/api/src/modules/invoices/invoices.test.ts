@@ -9,6 +9,7 @@ import { call, type Shopper } from '../../test/shopper';
 import { admin, newStaff, type StaffMember } from '../../test/staff';
 import { body, customerWithAddress, order } from '../checkout/checkout-test-helpers';
 import { transitionOrder } from '../orders/order-transitions';
+import { amountInNepaliWords } from './amount-in-words';
 import { adIso, bsDay, bsIso, bsLabel, fiscalYear } from './bikram-sambat';
 
 const invoiceDay = (at: Date) => `${bsLabel(at)},${adIso(at)}`;
@@ -163,6 +164,8 @@ describe('a delivered order gets a tax invoice', () => {
     expect(invoice.seller).toEqual({ legal_name: 'Pasal', address: 'Kathmandu, Nepal', pan: '' });
     expect(invoice.buyer).toEqual({ name: 'Test Customer', pan: null });
     expect(invoice.total_in_words).toMatch(/^Rupees .+ Only$/);
+    expect(invoice.total_in_words_ne).toBe(amountInNepaliWords(Math.round(invoice.total * 100)));
+    expect(invoice.total_in_words_ne).toMatch(/^रु\. .+ मात्र$/);
     expect(invoice.cancelled).toBe(false);
   });
 

@@ -40,6 +40,13 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'orders/:orderId/invoice',
+        element: lazyElement(
+          () => import('./vat/invoice-page'),
+          (m) => m.AdminInvoicePage,
+        ),
+      },
+      {
         path: 'rider-cash',
         element: lazyElement(
           () => import('./riders/rider-cash-page'),

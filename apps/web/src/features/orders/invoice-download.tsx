@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@pasal/contract/orders';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiClient } from '../../lib/api-client';
@@ -31,8 +32,13 @@ export function InvoiceDownload({ order }: { order: OrderDetail }) {
     }
   };
   return (
-    <button type="button" className="btn btn-outline-success btn-sm mt-2" disabled={busy} onClick={download}>
-      {busy ? t('Downloading…') : t('Download tax invoice (PDF)')}
-    </button>
+    <div className="d-flex flex-wrap gap-2 mt-2">
+      <button type="button" className="btn btn-outline-success btn-sm" disabled={busy} onClick={download}>
+        {busy ? t('Downloading…') : t('Download tax invoice (PDF)')}
+      </button>
+      <Link to={`/orders/${order.id}/invoice`} className="btn btn-outline-success btn-sm">
+        {t('View and print the tax invoice')}
+      </Link>
+    </div>
   );
 }

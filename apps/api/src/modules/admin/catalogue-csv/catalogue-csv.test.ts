@@ -18,7 +18,7 @@ import { createCategory, createProduct, createUser } from '../../../test/factori
 import { call, newShopper, type Shopper } from '../../../test/shopper';
 import { newStaff, type StaffMember } from '../../../test/staff';
 import { issueTokens } from '../../auth/session-service';
-import { IMPORT_REASON } from './import-apply';
+import { IMPORT_REASON } from './import-writes';
 
 let t: TestApp;
 let asha: StaffMember;
@@ -272,4 +272,94 @@ test('Nepali text survives export → spreadsheet → import: with or without th
     expect(answer.changes).toEqual([]);
     expect(answer.unchanged).toBe(answer.rows);
   }
+});
+
+/** A product's search columns as stored, and as the row trigger derives them again now. */
+async function searchColumnsAndTriggers(ids: number[]) {
+  const columns = {
+    id: products.id,
+    searchText: products.searchText,
+    searchTitle: products.searchTitle,
+    searchLoose: products.searchLoose,
+    searchWords: products.searchWords,
+    searchLooseWords: products.searchLooseWords,
+    searchTitleWords: products.searchTitleWords,
+  };
+  const stored = await t.db
+    .select(columns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id));
+  // Naming a searched column makes the trigger derive every search column again, row by row.
+  await t.db.update(products).set({ searchText: '' }).where(inArray(products.id, ids));
+  const derived = await t.db
+    .select(columns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id));
+  return { stored, derived };
+}
+
+test('a file of several batches: all or nothing across them, search columns as the trigger derives them', async () => {
+  const subcategory = await createCategory(t.db, { title: 'Noodles', slug: 'noodles' });
+  await createCategory(t.db, {
+    title: 'Instant',
+    nepaliTitle: 'चाउचाउ',
+    slug: 'instant',
+    parentId: subcategory.id,
+  });
+  const rows = (title: (i: number) => string) => {
+    const lines = [HEADER];
+    for (let i = 1; i <= 2_500; i += 1)
+      lines.push(`batch-${i},${title(i)},चाउचाउ नम्बर ${i},noodles,instant,Wai Wai,70 g,25,20,${i % 7},,`);
+    return lines;
+  };
+  const lines = rows((i) => `Noodles ${i}`);
+  // Line 2,201 is in the third batch of 1,000: the first two must not stay written.
+  lines[2_200] = lines[2_200].replace(',25,20,', ',25,30,');
+  const bad = lines.join('\r\n');
+  const refused = await apply(bad, (await preview(bad)).catalogue_version);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().problems).toEqual([
+    { line: 2_201, column: 'selling_price', message: SELLING_ABOVE_MARKED },
+  ]);
+  expect(await t.db.select().from(products).where(eq(products.slug, 'batch-1'))).toEqual([]);
+
+  const good = rows((i) => `Noodles ${i}`).join('\r\n');
+  const created = await apply(good, (await preview(good)).catalogue_version);
+  expect(created.statusCode, created.body).toBe(200);
+  expect(created.json<ImportApplied>()).toMatchObject({ created: 2_500, updated: 0 });
+  const written = await t.db
+    .select({ id: products.id, slug: products.slug, stock: products.stock })
+    .from(products)
+    .where(inArray(products.slug, ['batch-1', 'batch-1000', 'batch-1001', 'batch-2500']))
+    .orderBy(asc(products.id));
+  expect(written.map((p) => [p.slug, p.stock])).toEqual([
+    ['batch-1', 1],
+    ['batch-1000', 1000 % 7],
+    ['batch-1001', 1001 % 7],
+    ['batch-2500', 2500 % 7],
+  ]);
+  const ids = written.map((p) => p.id);
+  const audit = await t.db.select().from(auditLog).where(inArray(auditLog.entityId, ids));
+  expect(audit.map((entry) => [entry.entity, entry.action, entry.note])).toEqual(
+    ids.map(() => ['product', 'create', IMPORT_REASON]),
+  );
+  const fresh = await searchColumnsAndTriggers(ids);
+  expect(fresh.stored).toEqual(fresh.derived);
+  expect(fresh.stored[0].searchWords).toEqual(
+    expect.arrayContaining(['noodles', 'चाउचाउ', 'wai', 'instant']),
+  );
+
+  // Every title and price changed, across the same batches.
+  const renamed = rows((i) => `Ramen ${i}`)
+    .map((line) => line.replace(',25,20,', ',26,21,'))
+    .join('\r\n');
+  const updated = await apply(renamed, (await preview(renamed)).catalogue_version);
+  expect(updated.statusCode, updated.body).toBe(200);
+  expect(updated.json<ImportApplied>()).toMatchObject({ created: 0, updated: 2_500 });
+  const changed = await searchColumnsAndTriggers(ids);
+  expect(changed.stored).toEqual(changed.derived);
+  expect(changed.stored[3].searchTitleWords).toEqual(expect.arrayContaining(['ramen', '2500']));
+  expect(changed.stored[3].searchTitleWords).not.toContain('noodles');
 });

@@ -59,6 +59,9 @@ export function OrderDetailPage() {
           Packing slip
         </Link>
         <InvoiceButton orderId={order.id} />
+        <Link to={`/admin/orders/${order.id}/invoice`} className="btn btn-sm btn-outline-secondary">
+          Tax invoice (page)
+        </Link>
       </div>
       {stale && (
         <StaleEditNotice
