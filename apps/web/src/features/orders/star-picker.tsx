@@ -1,4 +1,5 @@
-import { BsStar, BsStarFill } from 'react-icons/bs';
+import { BsStarFill } from 'react-icons/bs';
+import { BsStar } from '../../components/page-icons';
 import { useTranslation } from '../../i18n/use-translation';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
-import { BsArrowsFullscreen } from 'react-icons/bs';
+import { BsArrowsFullscreen } from '../../components/page-icons';
 import { ProductImage } from '../../components/product-image';
 import { useTranslation } from '../../i18n/use-translation';
 

@@ -1,10 +1,11 @@
 import type { Review } from '@pasal/contract/catalogue';
 import type { ListedReview, ReviewSort } from '@pasal/contract/reviews';
 import { useEffect, useId, useState } from 'react';
-import { BsHandThumbsUp, BsHandThumbsUpFill, BsStarFill } from 'react-icons/bs';
+import { BsStarFill } from 'react-icons/bs';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { DayText } from '../../components/day-text';
+import { BsHandThumbsUp, BsHandThumbsUpFill } from '../../components/page-icons';
 import { msg } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/api-client';

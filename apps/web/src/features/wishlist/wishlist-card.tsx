@@ -1,5 +1,5 @@
-import { BsCartPlus } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { BsCartPlus } from '../../components/page-icons';
 import { ProductImage } from '../../components/product-image';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatRs } from '../../lib/money';
