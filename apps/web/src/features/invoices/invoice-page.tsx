@@ -3,11 +3,11 @@ import axios from 'axios';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { InvoiceSheet } from '../../components/invoice/invoice-sheet';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiClient } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
-import { InvoiceSheet } from './invoice-sheet';
 
 type Load =
   | { kind: 'loading' }

@@ -1,8 +1,8 @@
 import type { InvoiceResponse } from '@pasal/contract/invoices';
 import { Link, useParams } from 'react-router';
 import { LoadProblem } from '../../../components/console/load-problem';
+import { InvoiceSheet } from '../../../components/invoice/invoice-sheet';
 import { PageSpinner } from '../../../components/page-spinner';
-import { InvoiceSheet } from '../../invoices/invoice-sheet';
 import { useAdminData } from '../use-admin-data';
 
 const english = (text: string) => text;
