@@ -42,7 +42,13 @@ async function showTheme(page: Page, theme: Theme) {
   await page.evaluate((mode) => {
     document.documentElement.setAttribute('data-bs-theme', mode);
     // Controls fade between colours (Bootstrap's transitions): measure the colours they end on.
-    for (const animation of document.getAnimations()) animation.finish();
+    // Not a toast's progress bar: it counts down the toast's life, and finishing it starts the
+    // toast's fade-out, whose half-transparent text axe would then measure.
+    for (const animation of document.getAnimations()) {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (target instanceof Element && target.closest('.Toastify__progress-bar')) continue;
+      animation.finish();
+    }
   }, theme);
 }
 
