@@ -1,10 +1,8 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from './route-error';
 import { routes } from './routes';
-import { persistor, store } from './store';
+import { store } from './store';
 import { Toasts } from './toasts';
 
 // The router in declarative mode: the shop uses no loaders or actions, and the data router's code
@@ -15,14 +13,13 @@ function AppRoutes() {
   return <RouteErrorBoundary locationKey={location.key}>{element}</RouteErrorBoundary>;
 }
 
+/** Rendered once the store is rehydrated (`storeRehydrated`, awaited in main.tsx). */
 export function App() {
   return (
     <Provider store={store}>
-      <PersistGate loading={<PageSpinner />} persistor={persistor}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </PersistGate>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toasts />
     </Provider>
   );

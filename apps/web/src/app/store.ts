@@ -28,7 +28,18 @@ export const store = configureStore({
     }).concat(customerDataOnLogin),
 });
 
+let rehydrated: () => void;
+/**
+ * Settles once the state kept on the device is back in the store. The app renders after it, so
+ * its first render is the real page (no gate rendering a spinner and then, synchronously, the
+ * whole page in one long task).
+ */
+export const storeRehydrated = new Promise<void>((resolve) => {
+  rehydrated = resolve;
+});
+
 export const persistor = persistStore(store, null, () => {
+  rehydrated();
   // With a session kept from an earlier visit, the profile (is it staff?), the cart and the
   // wishlist are read from the server.
   if (selectIsLoggedIn(store.getState())) void store.dispatch(loadCustomerData());

@@ -22,8 +22,13 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, showWhenChan
     const header = ref.current;
     if (!header || typeof window.matchMedia !== 'function') return;
     const phone = window.matchMedia(HIDE_ON_SCROLL_QUERY);
-    let lastY = window.scrollY;
-    let frame = 0;
+    // Read in the next frame, not now: reading the scroll position here would force the whole
+    // first screen's layout inside React's commit, one long task on a slow phone.
+    let lastY = 0;
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      lastY = window.scrollY;
+    });
     const show = () => header.classList.remove('site-header-hidden');
     const onScroll = () => {
       if (frame) return;
