@@ -45,6 +45,25 @@ test("the product's picture is eager and high priority; its Nepali name gets the
   await expect.poll(() => devanagariFont(page)).toBe('loaded');
 });
 
+test("a product page's picture shows before its scripts have run, and the page's own takes its place", async ({
+  page,
+}) => {
+  // Scripts held back, as on a slow line: the document alone already shows the picture (decision 069).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/detail/2pm-spicy-noodles-90g');
+  const shellPicture = page.locator('.app-shell-picture img');
+  await expect(shellPicture).toBeVisible();
+  await expect
+    .poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Hidden from assistive technology: the page's own picture, with its name, comes with the app.
+  await expect(page.getByRole('img')).toHaveCount(0);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('img', { name: '2PM Spicy Korean Noodles 90 g', exact: true })).toBeVisible();
+  await expect(shellPicture).toHaveCount(0);
+});
+
 test('a page without Nepali text leaves the Devanagari font undeclared until Nepali text appears', async ({
   page,
 }) => {

@@ -4,14 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer, preferredEncoding } from '../lib/response-cache';
 import { sendAnswer } from './catalogue-cache';
 
-/** Markup for a page's `<head>`, and a key that changes whenever the markup does. */
+/**
+ * Markup for a page's `<head>`, and a key that changes whenever the markup does; `shell`, markup
+ * for the shell the page shows until its scripts have run.
+ */
 export interface DocumentHead {
   key: string;
   html: string;
+  shell?: string;
 }
 
 // Where index.html wants it (apps/web/index.html); before `</head>` if a build lacks the mark.
 const MARK = '<!--pasal:document-head-->';
+// Where the shell's part goes (inside #root, which the app replaces whole); left out without it.
+const SHELL_MARK = '<!--pasal:document-shell-->';
 
 // Composed documents kept (the home page, and the product pages visited most lately).
 const KEPT = 512;
@@ -62,7 +68,9 @@ export class HeadedDocument {
       const at = html.includes(MARK) ? MARK : '</head>';
       const written = part.html;
       // A function, so `$'`, `$&`… in a title are text, not replacement patterns.
-      const body = html.replace(at, () => (at === MARK ? written : `  ${written}\n  </head>`));
+      let body = html.replace(at, () => (at === MARK ? written : `  ${written}\n  </head>`));
+      const shell = part.shell;
+      if (shell) body = body.replace(SHELL_MARK, () => shell);
       answer = new CachedAnswer(Buffer.from(body), Date.now(), () => {});
       if (this.composed.size >= KEPT) this.composed.delete(this.composed.keys().next().value as string);
     }

@@ -6,7 +6,7 @@ export const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1.0" />
 <!--pasal:document-head-->
 <title>Pasal</title>
-</head><body><div id="root"></div></body></html>`;
+</head><body><div id="root"><!--pasal:document-shell--></div></body></html>`;
 
 /** The answer written into the page for `url`, as the storefront reads it (JSON.parse of the block). */
 export function answerIn(html: string, url: string): unknown {
@@ -18,3 +18,8 @@ export function answerIn(html: string, url: string): unknown {
 
 /** The picture preloads of the page's head. */
 export const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+/** What the server wrote into the page's shell (apps/web/index.html's #root), if anything. */
+export function shellIn(html: string): string {
+  return /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+}

@@ -18,6 +18,15 @@ export function picturePreload(href: string, srcset?: string, sizes?: string): s
   return `<link ${attrs.join(' ')}>`;
 }
 
+/**
+ * A product's first picture for the shell (apps/web/index.html): the page's largest element then
+ * paints with the document instead of after the scripts have run. No text, so the shell is right
+ * in either language; it is hidden from assistive technology, and the app's page replaces it.
+ */
+export function shellPicture(href: string): string {
+  return `<div class="app-shell-picture" aria-hidden="true"><img src="${attr(href)}" alt="" width="600" height="600" fetchpriority="high"></div>`;
+}
+
 /** JSON that cannot end its `<script>` block early (staff write titles and descriptions). */
 function jsonInScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

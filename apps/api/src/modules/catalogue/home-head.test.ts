@@ -83,7 +83,12 @@ describe('the home page document', () => {
     await addBanner(title);
     const { body } = await home();
     const count = (part: string) => body.split(part).length - 1;
-    for (const part of ['<!doctype html>', '<title>Pasal</title>', '<div id="root"></div>', '</html>'])
+    for (const part of [
+      '<!doctype html>',
+      '<title>Pasal</title>',
+      '<div id="root"><!--pasal:document-shell--></div>',
+      '</html>',
+    ])
       expect(count(part), part).toBe(1);
     expect(count('data-answer-of')).toBe(1);
     // Written as JSON text inside the block (`&` and `<` escaped), read back as typed.

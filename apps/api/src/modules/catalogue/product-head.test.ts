@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { answerIn, PAGE, preloads } from '../../test/document-page';
+import { answerIn, PAGE, preloads, shellIn } from '../../test/document-page';
 import { createProduct } from '../../test/factories';
 import { call } from '../../test/shopper';
 
@@ -38,6 +38,10 @@ describe("a product page's document", () => {
     expect(preloads(res.body)).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" href="/media/products/${product.slug}.webp">`,
     ]);
+    // The shell shows that picture until the page's scripts have run.
+    expect(shellIn(res.body)).toBe(
+      `<div class="app-shell-picture" aria-hidden="true"><img src="/media/products/${product.slug}.webp" alt="" width="600" height="600" fetchpriority="high"></div>`,
+    );
     // By id too, as the API answers it; and with the trailing slash.
     const byId = await page(`/detail/${product.id}/`);
     expect(answerIn(byId.body, `/api/ecommerce/product/detail/${product.id}/`)).toEqual(
@@ -50,7 +54,7 @@ describe("a product page's document", () => {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).not.toContain('data-answer-of');
-      expect(res.body, path).toContain('<div id="root"></div>');
+      expect(res.body, path).toContain('<div id="root"><!--pasal:document-shell--></div>');
     }
     // A missing file stays a 404, not the page.
     expect((await page('/detail/logo.png')).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import type { CachedAnswer } from '../../lib/response-cache';
 import { catalogueAnswer } from '../../plugins/catalogue-cache';
 import type { DocumentHead } from '../../plugins/home-document';
 import { getProductDetail } from './catalogue-service';
-import { embeddedAnswer, picturePreload } from './document-parts';
+import { embeddedAnswer, picturePreload, shellPicture } from './document-parts';
 
 /** The catalogue cache's entry of a product's answer: GET /product/detail/{slug}/ and its page. */
 export const detailKey = (slug: string) => `detail:${slug}`;
@@ -17,8 +17,8 @@ const heads = new WeakMap<CachedAnswer, DocumentHead>();
 /**
  * What a product page's document (`/detail/{slug}`) carries besides the storefront's own (decision
  * 057): the product's answer, which the page renders once its scripts run instead of asking for it
- * then, and a preload of its first picture, the page's largest, fetched while those scripts are
- * still arriving. Undefined for a slug that names no product: the page then shows its own error.
+ * then, a preload of its first picture, the page's largest, fetched while those scripts are
+ * still arriving, and that picture in the shell shown until then (so it paints with the document). Undefined for a slug that names no product: the page then shows its own error.
  */
 export async function productHead(
   app: FastifyInstance,
@@ -46,7 +46,11 @@ export async function productHead(
     const url = `${apiRoot}/product/detail/${encodeURIComponent(slug)}/`;
     const parts = [embeddedAnswer(url, json)];
     if (first) parts.push(picturePreload(first.image));
-    head = { key: `detail:${slug}:${answer.etag}`, html: parts.join('\n    ') };
+    head = {
+      key: `detail:${slug}:${answer.etag}`,
+      html: parts.join('\n    '),
+      ...(first && { shell: shellPicture(first.image) }),
+    };
     heads.set(answer, head);
   }
   return head;
