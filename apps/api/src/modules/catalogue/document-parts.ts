@@ -19,12 +19,19 @@ export function picturePreload(href: string, srcset?: string, sizes?: string): s
 }
 
 /**
- * A product's first picture for the shell (apps/web/index.html): the page's largest element then
- * paints with the document instead of after the scripts have run. No text, so the shell is right
- * in either language; it is hidden from assistive technology, and the app's page replaces it.
+ * A page's largest picture for the shell (apps/web/index.html): a product's first picture, or home's
+ * first banner (`banner`, with the same `srcset` and `sizes` as its `<img>`, so the same file).
+ * It then paints with the document instead of after the scripts have run. No text, so the shell is
+ * right in either language; it is hidden from assistive technology, and the app's page replaces it.
  */
-export function shellPicture(href: string): string {
-  return `<div class="app-shell-picture" aria-hidden="true"><img src="${attr(href)}" alt="" width="600" height="600" fetchpriority="high"></div>`;
+export function shellPicture(href: string, banner?: { srcset: string; sizes: string }): string {
+  const attrs = banner
+    ? [`sizes="${attr(banner.sizes)}"`, `srcset="${attr(banner.srcset)}"`, `src="${attr(href)}"`]
+    : [`src="${attr(href)}"`];
+  const [width, height] = banner ? [1200, 400] : [600, 600];
+  attrs.push(`alt=""`, `width="${width}"`, `height="${height}"`, `fetchpriority="high"`);
+  const kind = banner ? 'app-shell-picture app-shell-banner' : 'app-shell-picture';
+  return `<div class="${kind}" aria-hidden="true"><img ${attrs.join(' ')}></div>`;
 }
 
 /** JSON that cannot end its `<script>` block early (staff write titles and descriptions). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { answerIn, PAGE, preloads } from '../../test/document-page';
+import { answerIn, PAGE, preloads, shellIn } from '../../test/document-page';
 import { jpeg } from '../../test/images';
 import { call } from '../../test/shopper';
 import { newStaff, type StaffMember, upload } from '../../test/staff';
@@ -49,6 +49,7 @@ describe('the home page document', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(answerIn(res.body, '/api/ecommerce/banner/')).toEqual({ data: { results: [] } });
     expect(preloads(res.body)).toEqual([]);
+    expect(shellIn(res.body)).toBe('<!--pasal:document-shell-->');
     // Where the page asked for it: after the viewport, so the preload's sizes are read at the phone's width.
     expect(res.body).not.toContain('<!--pasal:document-head-->');
     expect(res.body.indexOf('data-answer-of')).toBeGreaterThan(res.body.indexOf('name="viewport"'));
@@ -64,6 +65,10 @@ describe('the home page document', () => {
     expect(preloads(res.body)).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" href="${banner.image}" imagesrcset="${[96, 192, 320, 480, 800, 1200].map((w) => `/media/w/${w}/banners/${name} ${w}w`).join(', ')}, ${banner.image} 1600w" imagesizes="(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, calc(100vw - 24px)">`,
     ]);
+    // The shell shows that banner, the same file, until the page's scripts have run.
+    expect(shellIn(res.body)).toBe(
+      `<div class="app-shell-picture app-shell-banner" aria-hidden="true"><img sizes="(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, calc(100vw - 24px)" srcset="${[96, 192, 320, 480, 800, 1200].map((w) => `/media/w/${w}/banners/${name} ${w}w`).join(', ')}, ${banner.image} 1600w" src="${banner.image}" alt="" width="1200" height="400" fetchpriority="high"></div>`,
+    );
     // Each width it lists is one the server draws.
     expect((await t.app.inject({ method: 'GET', url: `/media/w/800/banners/${name}` })).statusCode).toBe(200);
   });
@@ -86,7 +91,8 @@ describe('the home page document', () => {
     for (const part of [
       '<!doctype html>',
       '<title>Pasal</title>',
-      '<div id="root"><!--pasal:document-shell--></div>',
+      '<div id="root">',
+      'class="app-shell-picture app-shell-banner"',
       '</html>',
     ])
       expect(count(part), part).toBe(1);

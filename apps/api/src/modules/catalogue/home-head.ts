@@ -7,7 +7,7 @@ import type { CachedAnswer } from '../../lib/response-cache';
 import { catalogueAnswer } from '../../plugins/catalogue-cache';
 import type { DocumentHead } from '../../plugins/home-document';
 import { listBanners } from './catalogue-service';
-import { embeddedAnswer, picturePreload } from './document-parts';
+import { embeddedAnswer, picturePreload, shellPicture } from './document-parts';
 
 /** The catalogue cache's entry of the banners' answer: GET /banner/ and the home page's document. */
 export const BANNERS_KEY = 'banners';
@@ -33,8 +33,14 @@ export async function homeHead(app: FastifyInstance, apiRoot: string): Promise<D
     const first = (JSON.parse(json) as z.output<typeof bannerList>).data.results[0];
     const parts = [embeddedAnswer(`${apiRoot}/banner/`, json)];
     // The same srcset and sizes as the banner's <img> (apps/web/src/features/catalogue/banner-image.tsx).
-    if (first) parts.push(picturePreload(first.image, mediaSrcSet(first.image, BANNER_WIDTH), BANNER_SIZES));
-    head = { key: `home:${answer.etag}`, html: parts.join('\n    ') };
+    const srcset = first && mediaSrcSet(first.image, BANNER_WIDTH);
+    if (first && srcset) parts.push(picturePreload(first.image, srcset, BANNER_SIZES));
+    head = {
+      key: `home:${answer.etag}`,
+      html: parts.join('\n    '),
+      // The banner in the shell too, so the page's largest picture paints with the document.
+      ...(first && srcset && { shell: shellPicture(first.image, { srcset, sizes: BANNER_SIZES }) }),
+    };
     heads.set(answer, head);
   }
   return head;
