@@ -85,7 +85,25 @@ function fakeReviews() {
   };
   const previous = apiClient.defaults.adapter;
   apiClient.defaults.adapter = adapter;
-  return { calls, restore: () => (apiClient.defaults.adapter = previous) };
+  // A visitor's list is read with the browser's fetch (no session, no axios).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const { pathname, searchParams } = new URL(url, 'http://shop.test');
+      const sort = searchParams.get('sort');
+      calls.push(`GET ${pathname.replace('/api/ecommerce', '')}${sort ? `?sort=${sort}` : ''} (public)`);
+      const list = pathname === '/api/ecommerce/product/21/reviews/' ? [...state] : [];
+      if (sort === 'helpful') list.sort((a, b) => b.helpful_count - a.helpful_count);
+      return new Response(JSON.stringify({ results: list }));
+    }),
+  );
+  return {
+    calls,
+    restore: () => {
+      apiClient.defaults.adapter = previous;
+      vi.unstubAllGlobals();
+    },
+  };
 }
 
 let server: ReturnType<typeof fakeReviews>;
@@ -142,13 +160,13 @@ describe('ReviewList', () => {
     const { router } = renderWithApp(<ReviewList productId={21} reviews={plain} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
     expect(router.state.location.pathname).toBe('/login');
-    expect(server.calls).toEqual(['GET /product/21/reviews/?sort=newest']);
+    expect(server.calls).toEqual(['GET /product/21/reviews/?sort=newest (public)']);
   });
 
   it('says so when there are no reviews', async () => {
     renderWithApp(<ReviewList productId={22} reviews={[]} />);
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(server.calls).toEqual(['GET /product/22/reviews/?sort=newest']));
+    await vi.waitFor(() => expect(server.calls).toEqual(['GET /product/22/reviews/?sort=newest (public)']));
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
   });
 });

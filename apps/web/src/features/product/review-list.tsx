@@ -32,10 +32,10 @@ export function ReviewList({ productId, reviews }: { productId: number; reviews:
   const sortId = useId();
   const navigate = useNavigate();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: logging in or out changes the marks
+  // Logging in or out changes the marks (and how the list is read).
   useEffect(() => {
     const controller = new AbortController();
-    loadReviews(productId, sort, controller.signal).then(
+    loadReviews(productId, sort, loggedIn, controller.signal).then(
       (listed) => setShown(listed),
       // The product page's own list stays (without marks) when this one cannot be had.
       () => undefined,
