@@ -771,7 +771,7 @@ export const ne: Readonly<Record<string, string>> = {
   'Customer not at home': 'ग्राहक घरमा हुनुहुन्नथ्यो',
   'Address not found': 'ठेगाना भेटिएन',
   'Customer refused the order': 'ग्राहकले अर्डर लिन अस्वीकार गर्नुभयो',
-  'Could not deliver: {{reason}}': 'डेलिभर गर्न सकिएन: {{reason}}',
+  'Delivery attempt failed': 'डेलिभरी प्रयास असफल भयो',
   // The tax invoice page (docs/back-office-vat.md).
   'View and print the tax invoice': 'कर बिजक हेर्नुहोस् र छाप्नुहोस्',
   'Tax invoice': 'कर बिजक',

@@ -41,15 +41,20 @@ describe('OrderTimeline', () => {
   it('says why a delivery failed, in English', () => {
     render(<OrderTimeline order={broughtBack} />);
     const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
-    expect(steps[2]).toHaveTextContent('Could not deliver: Customer not at home');
-    expect(steps[1]).not.toHaveTextContent('Could not deliver');
+    // The step says what happened, not the status the order went back to.
+    expect(steps[2]).toHaveTextContent(/^Delivery attempt failed/);
+    expect(steps[2]).not.toHaveTextContent('Packed');
+    expect(steps[2]).toHaveTextContent('Reason: Customer not at home');
+    expect(steps[1]).toHaveTextContent(/^Out for Delivery/);
+    expect(steps[1]).not.toHaveTextContent('Reason');
   });
 
   it('says it in Nepali to a Nepali shopper', async () => {
     await applyLanguage('ne');
     render(<OrderTimeline order={broughtBack} />);
     const steps = within(screen.getByRole('list', { name: 'अर्डरको समयरेखा' })).getAllByRole('listitem');
-    expect(steps[2]).toHaveTextContent('डेलिभर गर्न सकिएन: ग्राहक घरमा हुनुहुन्नथ्यो');
-    expect(steps[2]).not.toHaveTextContent('Customer');
+    expect(steps[2]).toHaveTextContent(/^डेलिभरी प्रयास असफल भयो/);
+    expect(steps[2]).toHaveTextContent('कारण: ग्राहक घरमा हुनुहुन्नथ्यो');
+    expect(steps[2]).not.toHaveTextContent(/Customer|Packed|प्याक/);
   });
 });

@@ -17,13 +17,16 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
     <ol className="order-timeline list-unstyled mb-0" aria-label={t('Order timeline')}>
       {order.history.map((step) => (
         <li key={`${step.status}-${step.at}`} className="order-timeline-step">
-          <span className="fw-semibold d-block">{t(step.status)}</span>
+          <span className="fw-semibold d-block">
+            {/* A failed delivery puts the order back to Packed: the step tells what happened. */}
+            {step.not_delivered_reason ? t('Delivery attempt failed') : t(step.status)}
+          </span>
           <span className="small text-body-secondary">
             <time dateTime={step.at}>{formatDateTime(step.at)}</time> · {t(BY[step.by])}
           </span>
           {step.not_delivered_reason && (
             <span className="small d-block text-break">
-              {t('Could not deliver: {{reason}}', {
+              {t('Reason: {{reason}}', {
                 reason: t(NOT_DELIVERED_TEXTS[step.not_delivered_reason]),
               })}
             </span>
