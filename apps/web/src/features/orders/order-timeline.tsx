@@ -3,6 +3,7 @@ import { msg } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format-date';
 import { NOT_DELIVERED_TEXTS } from '../../lib/not-delivered-reason';
+import { cancelReasonText } from '../../lib/staff-cancel-reason';
 
 const BY: Record<OrderDetail['history'][number]['by'], string> = {
   customer: msg('by you'),
@@ -33,7 +34,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           )}
           {step.reason && (
             <span className="small d-block text-break">
-              {t('Reason: {{reason}}', { reason: step.reason })}
+              {t('Reason: {{reason}}', { reason: cancelReasonText(t, step.cancel_reason, step.reason) })}
             </span>
           )}
         </li>
