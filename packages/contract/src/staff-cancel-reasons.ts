@@ -18,7 +18,7 @@ export type StaffCancelReason = (typeof STAFF_CANCEL_REASONS)[number];
 
 /**
  * The Nepali the customer reads: the SMS and e-mail write these, and the storefront's catalogue
- * (apps/web/src/i18n/messages-ne.ts) has the same words (a web test checks they agree).
+ * (apps/web/src/i18n/messages-ne.ts) takes them from here, so the page and the SMS agree.
  */
 export const STAFF_CANCEL_REASONS_NE: Record<StaffCancelReason, string> = {
   'Items out of stock': 'सामान स्टकमा छैन',

@@ -1,3 +1,5 @@
+import { STAFF_CANCEL_REASONS_NE } from '@pasal/contract/staff-cancel-reasons';
+
 /**
  * The storefront in Nepali, keyed by the English text (decision 043). Written as a Nepali shop
  * talks to its customers: polite (तपाईं, -नुहोस्), everyday words where they exist (कार्ट, अर्डर, लगइन
@@ -772,14 +774,9 @@ export const ne: Readonly<Record<string, string>> = {
   'Address not found': 'ठेगाना भेटिएन',
   'Customer refused the order': 'ग्राहकले अर्डर लिन अस्वीकार गर्नुभयो',
   'Delivery attempt failed': 'डेलिभरी प्रयास असफल भयो',
-  // Why staff cancelled, from the console's list (decision 070): the same words as the customer's
-  // SMS (packages/contract/src/staff-cancel-reasons.ts; lib/staff-cancel-reason.test.ts checks)
-  'Items out of stock': 'सामान स्टकमा छैन',
-  'Delivery area not covered': 'यो ठाउँमा डेलिभरी हुँदैन',
-  'Customer could not be reached': 'ग्राहकसँग सम्पर्क हुन सकेन',
-  'Asked by the customer': 'ग्राहकको अनुरोधमा',
-  'Duplicate order': 'दोहोरिएको अर्डर',
-  'Payment not received': 'भुक्तानी प्राप्त भएन',
+  // Why staff cancelled, from the console's list (decision 070): the very words of the customer's
+  // SMS, written once in the contract.
+  ...STAFF_CANCEL_REASONS_NE,
   // The tax invoice page (docs/back-office-vat.md).
   'View and print the tax invoice': 'कर बिजक हेर्नुहोस् र छाप्नुहोस्',
   'Tax invoice': 'कर बिजक',

@@ -7,7 +7,7 @@ import { cancelReasonText, STAFF_CANCEL_TEXTS } from './staff-cancel-reason';
 afterEach(() => applyLanguage('en'));
 
 describe('a staff cancellation reason', () => {
-  it('reads on the order page as in the SMS: the same Nepali words for every listed reason', () => {
+  it('has every listed reason in the Nepali catalogue, in the words of the SMS', () => {
     for (const code of STAFF_CANCEL_REASONS)
       expect(ne[STAFF_CANCEL_TEXTS[code]]).toBe(STAFF_CANCEL_REASONS_NE[code]);
   });
