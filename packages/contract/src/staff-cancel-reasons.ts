@@ -1,5 +1,5 @@
-// Its own file, as not-delivered-reasons.ts: orders.ts (the customer's order) and admin-orders.ts
-// (the console's cancel dialog) both name these.
+// Its own file, as not-delivered-reasons.ts: the customer's order (orders.ts), the console's cancel
+// dialog, the API's message templates and the storefront's Nepali catalogue all read it.
 
 /**
  * The reasons staff pick when they cancel an order (decision 070). The code is the English text,
