@@ -95,7 +95,8 @@ test('staff cancel an order with a reason after confirming; the customer sees it
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order #${placed.orderId}?` });
   await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
-  await dialog.getByLabel('Reason (the customer sees it)').fill('Out of stock at the station');
+  await dialog.getByLabel('Reason (the customer sees it)').selectOption('Other (type the reason)');
+  await dialog.getByLabel('Other reason (sent as typed)').fill('Out of stock at the station');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText(`Order #${placed.orderId} cancelled`)).toBeVisible();
   const detail = await request.get(`/api/ecommerce/order/${placed.orderId}/`, {

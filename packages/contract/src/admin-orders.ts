@@ -189,7 +189,9 @@ export const adminOrderTransition = z
         .trim()
         .max(MAX_CANCEL_REASON_LENGTH, `The reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`)
         .optional()
-        .describe('Required to cancel; kept in the history for any move'),
+        .describe(
+          'Required to cancel; kept in the history for any move. A cancel reason from STAFF_CANCEL_REASONS (sent as its English text) reaches the customer in their language; any other text is sent as typed',
+        ),
     },
     { error: bodyError('The body must be {status, from, reason?}') },
   )

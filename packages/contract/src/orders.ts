@@ -7,6 +7,7 @@ import { idParam, money } from './common';
 import { orderSlot } from './delivery-slots';
 import { NOT_DELIVERED_REASONS } from './not-delivered-reasons';
 import { orderPaymentFields } from './payments';
+import { STAFF_CANCEL_REASONS } from './staff-cancel-reasons';
 
 // The customer's orders (accounts-orders.md §2 Orders, §3; DECISIONS.md §3, §4;
 // docs/decisions/012-checkout-and-orders.md).
@@ -90,6 +91,14 @@ export const order = z
   .extend(orderPaymentFields.shape);
 export type Order = z.infer<typeof order>;
 
+/** A staff cancellation's reason from the console's list (its English text is `reason`/`remarks`). */
+const staffCancelReasonField = z
+  .enum(STAFF_CANCEL_REASONS)
+  .nullable()
+  .describe(
+    'Staff cancelled with a reason from their list: show it in the reader’s language; null for a typed reason',
+  );
+
 export const orderHistoryEntry = z.object({
   status: orderStatus,
   at: z.string().describe('ISO 8601'),
@@ -99,6 +108,7 @@ export const orderHistoryEntry = z.object({
     .enum(NOT_DELIVERED_REASONS)
     .nullable()
     .describe('A failed delivery: the reason from the rider’s list (the rider’s note is the shop’s)'),
+  cancel_reason: staffCancelReasonField,
 });
 
 export const orderDetail = order.extend({
@@ -108,7 +118,12 @@ export const orderDetail = order.extend({
     .nullable()
     .describe('The delivery station that delivers the order (chosen at checkout), when known'),
   cancellation: z
-    .object({ created_on: z.string(), remarks: z.string(), by: z.enum(ORDER_ACTORS) })
+    .object({
+      created_on: z.string(),
+      remarks: z.string(),
+      by: z.enum(ORDER_ACTORS),
+      cancel_reason: staffCancelReasonField,
+    })
     .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -160,6 +175,7 @@ export const cancellation = z.object({
   created_on: z.string().describe('When it was cancelled, ISO 8601'),
   remarks: z.string(),
   cancelled_by: z.enum(ORDER_ACTORS),
+  cancel_reason: staffCancelReasonField,
   order: z
     .object({
       id: z.number().int(),

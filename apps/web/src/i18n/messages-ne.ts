@@ -1,3 +1,5 @@
+import { STAFF_CANCEL_REASONS_NE } from '@pasal/contract/staff-cancel-reasons';
+
 /**
  * The storefront in Nepali, keyed by the English text (decision 043). Written as a Nepali shop
  * talks to its customers: polite (तपाईं, -नुहोस्), everyday words where they exist (कार्ट, अर्डर, लगइन
@@ -771,7 +773,10 @@ export const ne: Readonly<Record<string, string>> = {
   'Customer not at home': 'ग्राहक घरमा हुनुहुन्नथ्यो',
   'Address not found': 'ठेगाना भेटिएन',
   'Customer refused the order': 'ग्राहकले अर्डर लिन अस्वीकार गर्नुभयो',
-  'Could not deliver: {{reason}}': 'डेलिभर गर्न सकिएन: {{reason}}',
+  'Delivery attempt failed': 'डेलिभरी प्रयास असफल भयो',
+  // Why staff cancelled, from the console's list (decision 070): the very words of the customer's
+  // SMS, written once in the contract.
+  ...STAFF_CANCEL_REASONS_NE,
   // The tax invoice page (docs/back-office-vat.md).
   'View and print the tax invoice': 'कर बिजक हेर्नुहोस् र छाप्नुहोस्',
   'Tax invoice': 'कर बिजक',

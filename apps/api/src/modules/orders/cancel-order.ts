@@ -1,3 +1,4 @@
+import { staffCancelReason } from '@pasal/contract/staff-cancel-reasons';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -68,7 +69,13 @@ export async function cancelLockedOrder(
     tx,
     config,
     order.id,
-    { step: 'cancelled', reason: by.reason, refundDue: payment === 'Refund due' },
+    {
+      step: 'cancelled',
+      reason: by.reason,
+      // The console's listed reasons are kept as their English text (their code): told in the customer's language.
+      staffReason: by.actor === 'staff' ? staffCancelReason(by.reason) : null,
+      refundDue: payment === 'Refund due',
+    },
     now,
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminNewOrders } from '@pasal/contract/admin-orders';
 import type { OutboxList, OutboxMessage } from '@pasal/contract/messaging';
-import type { OrderStatus } from '@pasal/contract/orders';
+import type { CancellationList, OrderDetail, OrderStatus } from '@pasal/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders } from '../../db/schema/orders';
@@ -129,6 +129,32 @@ describe('a message at each step', () => {
     expect(cancelled.sms.map((m) => m.text)).toEqual([
       `पसल: तपाईंको अर्डर ${trackingId} रद्द भयो (Address not found)।`,
     ]);
+  });
+
+  test("a staff cancellation's reason from the console's list is told in Nepali; a typed one as typed", async () => {
+    const sita = await customerWithAddress(t.app, t.db, { email: null, language: 'ne' });
+    const listed = await placeOrder(sita);
+    const cancelled = await step(sita.id, listed.id, 'Order Processing', 'Cancelled', 'Items out of stock');
+    expect(cancelled.sms.map((m) => m.text)).toEqual([
+      `पसल: तपाईंको अर्डर ${listed.trackingId} रद्द भयो (सामान स्टकमा छैन)।`,
+    ]);
+    // Her order page gets the reason's code, which the storefront writes in her language.
+    const page = await call(t.app, 'GET', `/order/${listed.id}/`, { as: sita });
+    expect(page.statusCode, page.body).toBe(200);
+    const detail = page.json<OrderDetail>();
+    expect(detail.history.at(-1)).toMatchObject({ status: 'Cancelled', cancel_reason: 'Items out of stock' });
+    expect(detail.cancellation).toMatchObject({ by: 'staff', cancel_reason: 'Items out of stock' });
+    const list = await call(t.app, 'GET', '/list/order/cancellation/', { as: sita });
+    expect(list.json<CancellationList>().results[0]).toMatchObject({ cancel_reason: 'Items out of stock' });
+
+    const typed = await placeOrder(sita);
+    const other = await step(sita.id, typed.id, 'Order Processing', 'Cancelled', 'Shop closed for Tihar');
+    expect(other.sms.map((m) => m.text)).toEqual([
+      `पसल: तपाईंको अर्डर ${typed.trackingId} रद्द भयो (Shop closed for Tihar)।`,
+    ]);
+    const typedPage = (await call(t.app, 'GET', `/order/${typed.id}/`, { as: sita })).json<OrderDetail>();
+    expect(typedPage.history.at(-1)).toMatchObject({ reason: 'Shop closed for Tihar', cancel_reason: null });
+    expect(typedPage.cancellation).toMatchObject({ remarks: 'Shop closed for Tihar', cancel_reason: null });
   });
 
   test('an unproved e-mail address gets nothing; the SMS still goes', async () => {

@@ -37,6 +37,7 @@ describe('the order page', () => {
         by: 'customer',
         reason: null,
         not_delivered_reason: null,
+        cancel_reason: null,
       },
     ]);
   });

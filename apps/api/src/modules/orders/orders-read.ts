@@ -9,6 +9,7 @@ import {
   type OrderAddress,
   type OrderDetail,
 } from '@pasal/contract/orders';
+import { type StaffCancelReason, staffCancelReason } from '@pasal/contract/staff-cancel-reasons';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, reviews } from '../../db/schema/catalogue';
@@ -21,6 +22,7 @@ import { orderSlotView } from '../delivery/delivery-slots';
 import { toOrderPaymentFields } from '../payments/order-payment-mapper';
 import { canPayAgain } from '../payments/payment-service';
 import type { OrderRow } from './cancel-order';
+import type { OrderActor } from './order-history';
 
 type OrderWithCode = OrderRow & { voucherCode: string | null };
 
@@ -150,6 +152,11 @@ export async function listOrders(
   };
 }
 
+/** A staff cancellation's reason from the console's list (decision 070); null for a typed one. */
+function staffReasonOf(by: OrderActor, text: string | null): StaffCancelReason | null {
+  return by === 'staff' && text ? staffCancelReason(text) : null;
+}
+
 /** One of the customer's orders with its history; anybody else's is a 404. */
 export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number): Promise<OrderDetail> {
   const [row] = await ordersWithCode(db).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
@@ -182,6 +189,7 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
       // storefront); the history's text carries the rider's note, which is for the shop.
       reason: h.notDeliveredReason ? null : h.reason,
       not_delivered_reason: h.notDeliveredReason,
+      cancel_reason: h.toStatus === 'Cancelled' ? staffReasonOf(h.actor, h.reason) : null,
     })),
     delivery_station: station?.name ?? null,
     cancellation: cancellation
@@ -189,6 +197,7 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
           created_on: cancellation.createdOn.toISOString(),
           remarks: cancellation.remarks,
           by: cancellation.cancelledBy,
+          cancel_reason: staffReasonOf(cancellation.cancelledBy, cancellation.remarks),
         }
       : null,
   };
@@ -221,6 +230,7 @@ export async function listCancellations(
       created_on: cancellation.createdOn.toISOString(),
       remarks: cancellation.remarks,
       cancelled_by: cancellation.cancelledBy,
+      cancel_reason: staffReasonOf(cancellation.cancelledBy, cancellation.remarks),
       order: {
         id: order.id,
         tracking_id: order.trackingId,

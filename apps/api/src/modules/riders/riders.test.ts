@@ -382,6 +382,7 @@ describe("could not deliver, in the customer's language", () => {
       by: 'staff',
       reason: null,
       not_delivered_reason: 'Address not found',
+      cancel_reason: null,
     });
     expect(JSON.stringify(page)).not.toContain('Dog at the gate');
     // The other steps have no failed delivery to tell.

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
+import { RequestError } from './request-error';
 
 /**
  * A whole list the console shows in its order (not paged): loaded, kept while staff change it,
@@ -35,11 +35,7 @@ interface OrderedListProps {
 export function OrderedList({ list, failed, empty, children }: OrderedListProps) {
   return (
     <>
-      {list.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error, failed)}
-        </p>
-      ) : null}
+      <RequestError error={list.error} failed={failed} />
       {list.items.length ? (
         <ol className="list-unstyled">{children}</ol>
       ) : (

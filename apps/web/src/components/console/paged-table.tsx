@@ -1,7 +1,7 @@
 import type { AdminProblem } from './admin-problem';
-import { type Column, DataTable, type SortOrder } from './data-table';
+import type { Column, SortOrder } from './data-table';
 import { LoadProblem } from './load-problem';
-import { Pager } from './pager';
+import { PagedDataTable } from './paged-data-table';
 
 interface Page<T> {
   count: number;
@@ -24,39 +24,18 @@ interface PagedTableProps<T extends { id: number }> {
 }
 
 /** A server-paged resource list: its load problem, how many there are, the sortable table, the pager. */
-export function PagedTable<T extends { id: number }>({
-  list,
-  params,
-  set,
-  summary,
-  caption,
-  columns,
-  empty,
-  pages,
-}: PagedTableProps<T>) {
+export function PagedTable<T extends { id: number }>({ list, summary, ...table }: PagedTableProps<T>) {
   return (
     <>
       {list.problem ? <LoadProblem problem={list.problem} onRetry={list.reload} /> : null}
       <p aria-live="polite" className="small text-body-secondary">
         {list.loading ? 'Loading…' : summary(list.data?.count ?? 0)}
       </p>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(row) => row.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
+      <PagedDataTable
+        {...table}
+        page={list.data}
         loading={list.loading}
-        empty={empty}
-      />
-      <Pager
-        label={pages}
-        page={params.page}
         pageSize={list.data?.page_size ?? 20}
-        count={list.data?.count ?? 0}
-        onPage={(page) => set({ page })}
       />
     </>
   );

@@ -1,16 +1,21 @@
 import type { LowStockItem } from '@pasal/contract/admin-low-stock';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../components/console/data-table';
-import { Pager } from '../../components/console/pager';
-import { errorMessage } from '../../lib/api-client';
+import type { Column } from '../../components/console/data-table';
 import { useRequest } from '../../lib/use-request';
 import { ListSearch } from '../admin/list-search';
 import { useListParams } from '../admin/use-list-params';
 import { listLowStock } from './catalogue-csv-api';
+import { CatalogueListTable, type CatalogueListTexts } from './catalogue-list-table';
 
 const PAGE_SIZE = 50;
 const FILTERS = ['q'] as const;
+const TEXTS: CatalogueListTexts = {
+  caption: 'Low or out of stock',
+  empty: 'Nothing is low or out of stock.',
+  pages: 'Low stock pages',
+  failed: 'Could not load the low-stock list',
+};
 
 const columns: Column<LowStockItem>[] = [
   {
@@ -61,7 +66,8 @@ const columns: Column<LowStockItem>[] = [
 
 /** /admin/low-stock: what is low or out, the fastest sellers first (staff also get it by e-mail daily). */
 export function LowStockPage() {
-  const { params, query, set, bind } = useListParams({ sort: 'sold_30_days', order: 'desc' }, FILTERS);
+  const listing = useListParams({ sort: 'sold_30_days', order: 'desc' }, FILTERS);
+  const { query, bind } = listing;
   const list = useRequest(
     (signal) => listLowStock({ ...query, page_size: PAGE_SIZE } as never, signal),
     [query],
@@ -87,28 +93,12 @@ export function LowStockPage() {
           placeholder: 'Search title or slug',
         }}
       />
-      {list.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error, 'Could not load the low-stock list')}
-        </p>
-      ) : null}
-      <DataTable
-        caption="Low or out of stock"
-        columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(p) => p.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={list.loading}
-        empty="Nothing is low or out of stock."
-      />
-      <Pager
-        label="Low stock pages"
-        page={params.page}
+      <CatalogueListTable
+        list={list}
+        listing={listing}
         pageSize={PAGE_SIZE}
-        count={list.data?.count ?? 0}
-        onPage={(page) => set({ page })}
+        columns={columns}
+        texts={TEXTS}
       />
     </section>
   );

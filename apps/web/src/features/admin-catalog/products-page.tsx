@@ -2,17 +2,16 @@ import type { AdminProductListItem } from '@pasal/contract/admin-products';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../components/console/data-table';
+import type { Column } from '../../components/console/data-table';
 import { SelectField } from '../../components/console/fields';
 import { MissingNepaliBadge } from '../../components/console/missing-nepali-badge';
-import { Pager } from '../../components/console/pager';
-import { errorMessage } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { formatRupees } from '../admin/format';
 import { ListSearch } from '../admin/list-search';
 import { useListParams } from '../admin/use-list-params';
 import { getCategoryTree, listProducts } from './admin-catalog-api';
 import { CatalogueCsvPanel } from './catalogue-csv-panel';
+import { CatalogueListTable, type CatalogueListTexts } from './catalogue-list-table';
 import { CategoryOptions } from './category-options';
 
 const STOCK_LABELS = { in_stock: 'In stock', low: 'Low', out_of_stock: 'Out of stock' } as const;
@@ -26,6 +25,12 @@ const FILTERS = [
   'new_arrival',
 ] as const;
 const PAGE_SIZE = 20;
+const TEXTS: CatalogueListTexts = {
+  caption: 'Products',
+  empty: 'No products match.',
+  pages: 'Products pages',
+  failed: 'Could not load the products',
+};
 
 const columns: Column<AdminProductListItem>[] = [
   {
@@ -91,7 +96,8 @@ const columns: Column<AdminProductListItem>[] = [
 
 /** /admin/products: search, filters, sorting and paging, all in the address so a page can be shared. */
 export function ProductsPage() {
-  const { params, query, set, bind } = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
+  const listing = useListParams({ sort: 'updated_at', order: 'desc' }, FILTERS);
+  const { query, bind } = listing;
   // Raised by an applied import, so the list is read again.
   const [revision, setRevision] = useState(0);
   const list = useRequest(
@@ -153,28 +159,12 @@ export function ProductsPage() {
           </SelectField>
         ))}
       </div>
-      {list.error ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error, 'Could not load the products')}
-        </p>
-      ) : null}
-      <DataTable
-        caption="Products"
-        columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(p) => p.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
-        loading={list.loading}
-        empty="No products match."
-      />
-      <Pager
-        label="Products pages"
-        page={params.page}
+      <CatalogueListTable
+        list={list}
+        listing={listing}
         pageSize={PAGE_SIZE}
-        count={list.data?.count ?? 0}
-        onPage={(page) => set({ page })}
+        columns={columns}
+        texts={TEXTS}
       />
     </section>
   );

@@ -1,6 +1,6 @@
-import { type Column, DataTable } from '../../components/console/data-table';
+import type { Column } from '../../components/console/data-table';
 import { LoadProblem } from '../../components/console/load-problem';
-import { Pager } from '../../components/console/pager';
+import { PagedDataTable } from '../../components/console/paged-data-table';
 import type { AdminData } from './use-admin-data';
 import type { ListParams } from './use-list-params';
 
@@ -27,35 +27,20 @@ interface ListTableProps<T extends { id: number }> {
 export function ListTable<T extends { id: number }>({
   list: { data, problem, loading, reload },
   params,
-  set,
-  caption,
-  columns,
-  empty,
-  pages,
+  ...table
 }: ListTableProps<T>) {
   return (
     <>
       {problem && <LoadProblem problem={problem} onRetry={reload} />}
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={data?.results ?? []}
-        rowKey={(row) => row.id}
-        sort={params.sort}
-        order={params.order}
-        onSort={(sort, order) => set({ sort, order })}
+      {/* The pager shows the page the server answered, with its page size. */}
+      <PagedDataTable
+        {...table}
+        page={data}
         loading={loading}
-        empty={empty}
+        params={{ ...params, page: data?.page ?? params.page }}
+        pageSize={data?.page_size ?? 1}
+        pagerOnceLoaded
       />
-      {data && (
-        <Pager
-          page={data.page}
-          pageSize={data.page_size}
-          count={data.count}
-          onPage={(page) => set({ page })}
-          label={pages}
-        />
-      )}
     </>
   );
 }

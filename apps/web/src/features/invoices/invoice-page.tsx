@@ -1,51 +1,28 @@
 import type { InvoiceResponse } from '@pasal/contract/invoices';
-import axios from 'axios';
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { InvoiceSheet } from '../../components/invoice/invoice-sheet';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiClient } from '../../lib/api-client';
+import { useOwnResource } from '../../lib/use-own-resource';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; response: InvoiceResponse };
+async function fetchInvoice(orderId: number, signal: AbortSignal): Promise<InvoiceResponse> {
+  return (await apiClient.get<InvoiceResponse>(`/order/${orderId}/invoice/`, { signal })).data;
+}
 
 /** /orders/:id/invoice: the tax invoice of one of my orders, to read and print. */
 export function InvoicePage() {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { id } = useParams();
-  const orderId = Number(id);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const load = useOwnResource(id, fetchInvoice, loggedIn);
   usePageMeta(
     load.kind === 'ready'
-      ? t('Tax invoice {{number}}', { number: load.response.invoice.invoice_number })
+      ? t('Tax invoice {{number}}', { number: load.data.invoice.invoice_number })
       : t('Tax invoice'),
   );
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    if (!Number.isSafeInteger(orderId) || orderId < 1) {
-      setLoad({ kind: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    apiClient.get<InvoiceResponse>(`/order/${orderId}/invoice/`, { signal: controller.signal }).then(
-      (answer) => setLoad({ kind: 'ready', response: answer.data }),
-      (error) => {
-        if (controller.signal.aborted) return;
-        const missing = axios.isAxiosError(error) && error.response?.status === 404;
-        setLoad({ kind: missing ? 'missing' : 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [loggedIn, orderId]);
 
   if (!loggedIn) return <Navigate to="/login" replace />;
   return (
@@ -71,7 +48,7 @@ export function InvoicePage() {
       {load.kind === 'failed' && (
         <p role="alert">{t('The tax invoice could not be loaded. Please try again.')}</p>
       )}
-      {load.kind === 'ready' && <InvoiceSheet invoice={load.response.invoice} t={t} />}
+      {load.kind === 'ready' && <InvoiceSheet invoice={load.data.invoice} t={t} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Cancellation } from '@pasal/contract/orders';
 import { DayText } from '../../components/day-text';
 import { useTranslation } from '../../i18n/use-translation';
+import { cancelReasonText } from '../../lib/staff-cancel-reason';
 import { formatOrderRs, paymentLabel, paymentMethodLabel, refundedOn, trackingLabel } from './order-display';
 
 /** A cancelled order: when it was placed and cancelled, its total, payment and the reason given. */
@@ -43,7 +44,9 @@ export function CancelledOrderCard({ cancellation }: { cancellation: Cancellatio
           </div>
           <div className="order-facts-wide">
             <dt>{t('Remarks')}</dt>
-            <dd className="text-break">{cancellation.remarks}</dd>
+            <dd className="text-break">
+              {cancelReasonText(t, cancellation.cancel_reason, cancellation.remarks)}
+            </dd>
           </div>
         </dl>
       </div>

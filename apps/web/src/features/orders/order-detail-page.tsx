@@ -1,7 +1,6 @@
 import './orders.css';
 import type { BuyAgainResponse, OrderDetail } from '@pasal/contract/orders';
-import axios from 'axios';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductImage } from '../../components/product-image';
@@ -13,6 +12,7 @@ import { placeLine } from '../../lib/place-line';
 import { DEFAULT_IMAGE } from '../../lib/product';
 import { slotText } from '../../lib/slot-text';
 import { toast } from '../../lib/toast';
+import { useOwnResource } from '../../lib/use-own-resource';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { cartActions } from '../cart/cart-slice';
@@ -30,40 +30,14 @@ import { buyOrderAgain, fetchOrder, serverMessage } from './orders-api';
 export const ORDER_NOT_FOUND_TEXT = msg('This order was not found in your account.');
 export const BUY_AGAIN_FAILED = msg('Could not add the items to your cart. Please try again.');
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; order: OrderDetail };
-
 /** /orders/:id: one of my orders, its timeline, items, payment, address, and Buy again. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { id } = useParams();
-  const orderId = Number(id);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const order = load.kind === 'ready' ? load.order : null;
+  const load = useOwnResource(id, fetchOrder, loggedIn);
+  const order = load.kind === 'ready' ? load.data : null;
   usePageMeta(order ? t('Order {{id}}', { id: trackingLabel(order) }) : t('Order'));
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    if (!Number.isSafeInteger(orderId) || orderId < 1) {
-      setLoad({ kind: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    fetchOrder(orderId, controller.signal).then(
-      (found) => setLoad({ kind: 'ready', order: found }),
-      (error) => {
-        if (controller.signal.aborted) return;
-        const missing = axios.isAxiosError(error) && error.response?.status === 404;
-        setLoad({ kind: missing ? 'missing' : 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [loggedIn, orderId]);
 
   if (!loggedIn) return <Navigate to="/login" replace />;
   return (

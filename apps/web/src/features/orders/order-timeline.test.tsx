@@ -15,6 +15,7 @@ const broughtBack: OrderDetail = {
       by: 'customer',
       reason: null,
       not_delivered_reason: null,
+      cancel_reason: null,
     },
     {
       status: 'Out for Delivery',
@@ -22,6 +23,7 @@ const broughtBack: OrderDetail = {
       by: 'staff',
       reason: null,
       not_delivered_reason: null,
+      cancel_reason: null,
     },
     {
       status: 'Packed',
@@ -29,10 +31,28 @@ const broughtBack: OrderDetail = {
       by: 'staff',
       reason: null,
       not_delivered_reason: 'Customer not at home',
+      cancel_reason: null,
     },
   ],
   delivery_station: null,
   cancellation: null,
+};
+
+/** Cancelled by staff with a reason from the console's list (decision 070). */
+const cancelledByShop: OrderDetail = {
+  ...broughtBack,
+  order_status: 'Cancelled',
+  history: [
+    broughtBack.history[0],
+    {
+      status: 'Cancelled',
+      at: '2026-11-26T05:00:00Z',
+      by: 'staff',
+      reason: 'Items out of stock',
+      not_delivered_reason: null,
+      cancel_reason: 'Items out of stock',
+    },
+  ],
 };
 
 afterEach(() => applyLanguage('en'));
@@ -41,15 +61,31 @@ describe('OrderTimeline', () => {
   it('says why a delivery failed, in English', () => {
     render(<OrderTimeline order={broughtBack} />);
     const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
-    expect(steps[2]).toHaveTextContent('Could not deliver: Customer not at home');
-    expect(steps[1]).not.toHaveTextContent('Could not deliver');
+    // The step says what happened, not the status the order went back to.
+    expect(steps[2]).toHaveTextContent(/^Delivery attempt failed/);
+    expect(steps[2]).not.toHaveTextContent('Packed');
+    expect(steps[2]).toHaveTextContent('Reason: Customer not at home');
+    expect(steps[1]).toHaveTextContent(/^Out for Delivery/);
+    expect(steps[1]).not.toHaveTextContent('Reason');
   });
 
   it('says it in Nepali to a Nepali shopper', async () => {
     await applyLanguage('ne');
     render(<OrderTimeline order={broughtBack} />);
     const steps = within(screen.getByRole('list', { name: 'अर्डरको समयरेखा' })).getAllByRole('listitem');
-    expect(steps[2]).toHaveTextContent('डेलिभर गर्न सकिएन: ग्राहक घरमा हुनुहुन्नथ्यो');
-    expect(steps[2]).not.toHaveTextContent('Customer');
+    expect(steps[2]).toHaveTextContent(/^डेलिभरी प्रयास असफल भयो/);
+    expect(steps[2]).toHaveTextContent('कारण: ग्राहक घरमा हुनुहुन्नथ्यो');
+    expect(steps[2]).not.toHaveTextContent(/Customer|Packed|प्याक/);
+  });
+
+  it("tells a Nepali shopper the shop's listed cancellation reason in Nepali, a typed one as typed", async () => {
+    await applyLanguage('ne');
+    const { rerender } = render(<OrderTimeline order={cancelledByShop} />);
+    const cancelled = () => within(screen.getByRole('list')).getAllByRole('listitem')[1];
+    expect(cancelled()).toHaveTextContent('कारण: सामान स्टकमा छैन');
+    const typed = structuredClone(cancelledByShop);
+    typed.history[1] = { ...typed.history[1], reason: 'Shop closed for Tihar', cancel_reason: null };
+    rerender(<OrderTimeline order={typed} />);
+    expect(cancelled()).toHaveTextContent('कारण: Shop closed for Tihar');
   });
 });

@@ -291,6 +291,7 @@ describe('the other filters', { timeout: 20_000 }, () => {
           created_on: '2026-03-06T09:00:00.000Z',
           remarks: 'Ordered twice',
           cancelled_by: 'customer',
+          cancel_reason: null,
           order: {
             id: 5,
             tracking_id: 'PSL5',
@@ -330,6 +331,7 @@ describe('the other filters', { timeout: 20_000 }, () => {
           created_on: '2026-03-06T09:00:00.000Z',
           remarks: 'Ordered by mistake',
           cancelled_by: 'customer',
+          cancel_reason: null,
           order: {
             id: 6,
             tracking_id: 'PSL6',

@@ -1,5 +1,6 @@
 import type { Language } from '@pasal/contract/language';
 import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
+import type { StaffCancelReason } from '@pasal/contract/staff-cancel-reasons';
 import { englishTemplates } from './english-templates';
 import { nepaliTemplates } from './nepali-templates';
 
@@ -56,7 +57,8 @@ export type OrderStep =
   | { step: 'delivered' }
   /** `reason`: the rider's choice from the list, written in the customer's language by the template. */
   | { step: 'not_delivered'; reason: NotDeliveredReason }
-  | { step: 'cancelled'; reason: string; refundDue: boolean }
+  /** `staffReason`: the reason staff picked from the console's list, in the customer's language. */
+  | { step: 'cancelled'; reason: string; staffReason?: StaffCancelReason | null; refundDue: boolean }
   | { step: 'refunded'; amount: number; method: 'cash' | 'esewa' | 'khalti' };
 
 export type OrderStepName = OrderStep['step'];

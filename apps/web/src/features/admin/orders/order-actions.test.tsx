@@ -65,4 +65,43 @@ describe('OrderActions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     expect(server.sent).toHaveLength(1);
   });
+
+  it('cancels with a reason from the list (sent as its code) or a typed one', async () => {
+    const processing = adminOrder({
+      ...outForDelivery,
+      order_status: 'Order Processing',
+      next_statuses: ['Packed', 'Cancelled'],
+    });
+    server = consoleServer(() => ({ status: 200, body: { order: { ...processing, next_statuses: [] } } }));
+    const { rerender } = render(<OrderActions order={processing} onChanged={vi.fn()} onStale={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel order #41?' });
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason (the customer sees it)' });
+    await userEvent.selectOptions(reason, 'Items out of stock');
+    expect(dialog).toHaveTextContent('The customer reads it in their language');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(server?.sent).toHaveLength(1));
+    expect(server.sent[0].body).toEqual({
+      status: 'Cancelled',
+      from: 'Order Processing',
+      reason: 'Items out of stock',
+    });
+
+    rerender(<OrderActions order={{ ...processing }} onChanged={vi.fn()} onStale={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel order #41?' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason (the customer sees it)' }),
+      'Other (type the reason)',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByLabelText('Other reason (sent as typed)'),
+      '  Shop closed for Tihar ',
+    );
+    await userEvent.click(confirm);
+    await waitFor(() => expect(server?.sent).toHaveLength(2));
+    expect(server.sent[1].body).toMatchObject({ reason: 'Shop closed for Tihar' });
+  });
 });

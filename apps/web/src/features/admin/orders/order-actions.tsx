@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminOrderResponse, AdminOrderTransition } from '@pasal/contract/admin-orders';
 import type { OrderStatus } from '@pasal/contract/orders';
+import { STAFF_CANCEL_REASONS } from '@pasal/contract/staff-cancel-reasons';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminProblem } from '../../../components/console/admin-problem';
@@ -14,6 +15,9 @@ const FORWARD_LABELS: Partial<Record<OrderStatus, string>> = {
   Delivered: 'Mark as Delivered',
 };
 
+/** The cancel dialog's choice that lets staff type a reason (sent as typed, not translated). */
+const OTHER = 'other';
+
 interface OrderActionsProps {
   order: AdminOrder;
   /** The order after a move (or as it is now, after a 409). */
@@ -24,15 +28,19 @@ interface OrderActionsProps {
 
 /**
  * The moves staff can make now: the next step forward, or cancelling with a reason. The two that
- * cannot be undone ask first: Delivered (which also records cash as received) and Cancelled.
+ * cannot be undone ask first: Delivered (which also records cash as received) and Cancelled. A
+ * reason from the list reaches the customer in their language (decision 070); "Other" is typed.
  */
 export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [delivering, setDelivering] = useState(false);
+  const [choice, setChoice] = useState('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
+  const otherId = useId();
+  const why = choice === OTHER ? reason.trim() : choice;
 
   const move = async (status: AdminOrderTransition['status'], why?: string) => {
     setBusy(true);
@@ -46,6 +54,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       onChanged(answer.order);
       setCancelling(false);
       setDelivering(false);
+      setChoice('');
       setReason('');
       toast.success(
         status === 'Cancelled' ? `Order #${order.id} cancelled` : `Order #${order.id} is ${status}`,
@@ -122,9 +131,9 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
         confirmLabel="Cancel order"
         cancelLabel="Keep the order"
         busy={busy}
-        confirmDisabled={!reason.trim()}
+        confirmDisabled={!why}
         onCancel={() => setCancelling(false)}
-        onConfirm={() => move('Cancelled', reason.trim())}
+        onConfirm={() => move('Cancelled', why)}
       >
         <p>
           The stock goes back on the shelf and the promo use is released. A paid order is flagged for refund.
@@ -132,16 +141,42 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
         <label htmlFor={reasonId} className="form-label">
           Reason (the customer sees it)
         </label>
-        <textarea
+        <select
           id={reasonId}
-          className={`form-control ${reasonError ? 'is-invalid' : ''}`}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
+          className={`form-select ${reasonError && choice !== OTHER ? 'is-invalid' : ''}`}
+          value={choice}
+          aria-invalid={Boolean(reasonError) && choice !== OTHER}
+          aria-describedby={reasonError && choice !== OTHER ? `${reasonId}-error` : undefined}
+          onChange={(e) => setChoice(e.target.value)}
+        >
+          <option value="">Choose a reason</option>
+          {STAFF_CANCEL_REASONS.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+          <option value={OTHER}>Other (type the reason)</option>
+        </select>
+        {choice === OTHER && (
+          <>
+            <label htmlFor={otherId} className="form-label mt-3">
+              Other reason (sent as typed)
+            </label>
+            <textarea
+              id={otherId}
+              className={`form-control ${reasonError ? 'is-invalid' : ''}`}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </>
+        )}
+        {choice !== '' && choice !== OTHER && (
+          <div className="form-text">The customer reads it in their language (English or Nepali).</div>
+        )}
         {reasonError && (
           <div id={`${reasonId}-error`} className="invalid-feedback d-block">
             {reasonError}
