@@ -6,7 +6,7 @@ import { categoryTree, demoProducts } from '../../seed/catalogue-data';
 import { createTestDatabase } from '../../test/test-database';
 
 // pasal_loose() gives the stored search columns and the query's words their loose form (decision
-// 040); migration 0031 made it faster (decision 071). Both sides must keep agreeing with what is
+// 040); migration 0030 made it faster (decision 071). Both sides must keep agreeing with what is
 // already stored, so the new definition has to return exactly what 0015's did, for every text.
 
 type Database = Awaited<ReturnType<typeof createTestDatabase>>;
