@@ -38,7 +38,7 @@ export const storeRehydrated = new Promise<void>((resolve) => {
   rehydrated = resolve;
 });
 
-export const persistor = persistStore(store, null, () => {
+persistStore(store, null, () => {
   rehydrated();
   // With a session kept from an earlier visit, the profile (is it staff?), the cart and the
   // wishlist are read from the server.

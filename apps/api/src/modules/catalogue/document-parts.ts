@@ -24,8 +24,8 @@ export function picturePreload(href: string, srcset?: string, sizes?: string): s
  * It then paints with the document instead of after the scripts have run. No text, so the shell is
  * right in either language; it is hidden from assistive technology, and the app's page replaces it.
  */
-export function shellPicture(href: string, banner?: { srcset: string; sizes: string }): string {
-  const attrs = banner
+export function shellPicture(href: string, banner?: { srcset: string | undefined; sizes: string }): string {
+  const attrs = banner?.srcset
     ? [`sizes="${attr(banner.sizes)}"`, `srcset="${attr(banner.srcset)}"`, `src="${attr(href)}"`]
     : [`src="${attr(href)}"`];
   const [width, height] = banner ? [1200, 400] : [600, 600];

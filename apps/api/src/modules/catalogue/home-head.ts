@@ -32,15 +32,15 @@ export async function homeHead(app: FastifyInstance, apiRoot: string): Promise<D
     const json = answer.body.toString('utf8');
     const first = (JSON.parse(json) as z.output<typeof bannerList>).data.results[0];
     const parts = [embeddedAnswer(`${apiRoot}/banner/`, json)];
-    // The same srcset and sizes as the banner's <img> (apps/web/src/features/catalogue/banner-image.tsx).
-    const srcset = first && mediaSrcSet(first.image, BANNER_WIDTH);
-    if (first && srcset) parts.push(picturePreload(first.image, srcset, BANNER_SIZES));
-    head = {
-      key: `home:${answer.etag}`,
-      html: parts.join('\n    '),
+    let shell: string | undefined;
+    if (first) {
+      // The same srcset and sizes as the banner's <img> (apps/web/src/features/catalogue/banner-image.tsx).
+      const srcset = mediaSrcSet(first.image, BANNER_WIDTH);
+      parts.push(picturePreload(first.image, srcset, BANNER_SIZES));
       // The banner in the shell too, so the page's largest picture paints with the document.
-      ...(first && srcset && { shell: shellPicture(first.image, { srcset, sizes: BANNER_SIZES }) }),
-    };
+      shell = shellPicture(first.image, { srcset, sizes: BANNER_SIZES });
+    }
+    head = { key: `home:${answer.etag}`, html: parts.join('\n    '), shell };
     heads.set(answer, head);
   }
   return head;
