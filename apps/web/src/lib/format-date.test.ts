@@ -1,7 +1,7 @@
 import NepaliDate from 'nepali-date-converter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../i18n/i18n';
-import { bsDate, formatDay, formatShortDate } from './format-date';
+import { bsDate, formatDateTime, formatDay, formatShortDate } from './format-date';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -54,5 +54,37 @@ describe('Bikram Sambat days', () => {
     await applyLanguage('ne');
     expect(formatDay('2026-11-26')).toBe('२०८३ मंसिर १०');
     expect(formatShortDate('2025-04-14')).toBe('२०८२ बैशाख १');
+  });
+});
+
+describe('AD dates and times', () => {
+  // Written out by hand (no Intl.DateTimeFormat on the page): they must read exactly as en-US writes them.
+  const intlDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const intlDateTime = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+  it('write every month, day and half of the day as en-US does', () => {
+    for (let month = 0; month < 12; month += 1) {
+      for (const [dayOfMonth, hours, minutes] of [
+        [1, 0, 0],
+        [9, 0, 5],
+        [15, 11, 59],
+        [28, 12, 0],
+        [31, 12, 30],
+        [30, 23, 59],
+      ]) {
+        const at = new Date(2026, month, dayOfMonth, hours, minutes);
+        const iso = at.toISOString();
+        const date = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+        expect(formatShortDate(date)).toBe(intlDay.format(at));
+        expect(formatDateTime(iso)).toBe(intlDateTime.format(at));
+      }
+    }
+    expect(formatDateTime('2026-03-05T14:30:00')).toBe('Mar 5, 2026, 2:30 PM');
   });
 });
