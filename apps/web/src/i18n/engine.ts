@@ -22,8 +22,23 @@ export function createEngine() {
   });
   // {{count, n}}: a number inside a sentence, with the language's digits and Indian grouping.
   instance.services.formatter?.add('n', (value, lng) => formatCount(value, lng ?? 'en'));
+  // A text without options is the same every time until the language changes: i18next resolves
+  // each call afresh (some 10–20 µs), and a page of cards asks for hundreds of them per render.
+  const plain = new Map<string, string>();
   return {
-    t: (key: string, options?: Record<string, unknown>) => instance.t(key, options) as string,
-    changeLanguage: (language: Language) => instance.changeLanguage(language),
+    t: (key: string, options?: Record<string, unknown>) => {
+      if (options) return instance.t(key, options) as string;
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = instance.t(key) as string;
+        plain.set(key, text);
+      }
+      return text;
+    },
+    changeLanguage: async (language: Language) => {
+      plain.clear();
+      await instance.changeLanguage(language);
+      plain.clear();
+    },
   };
 }
