@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { markAppRendered } from '../lib/after-first-screen';
 import { RouteErrorBoundary } from './route-error';
 import { routes } from './routes';
 import { store } from './store';
@@ -15,6 +17,8 @@ function AppRoutes() {
 
 /** Rendered once the store is rehydrated (`storeRehydrated`, awaited in main.tsx). */
 export function App() {
+  // After the first commit's paint: work deferred past the first screen may start (after-first-screen.ts).
+  useEffect(markAppRendered, []);
   return (
     <Provider store={store}>
       <BrowserRouter>

@@ -20,7 +20,7 @@ function paintingBrowser() {
 /** A fresh copy of the module: it keeps one "first screen" per page load. */
 const load = async () => {
   vi.resetModules();
-  return (await import('./after-first-screen')).afterFirstScreen;
+  return import('./after-first-screen');
 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -31,9 +31,10 @@ afterEach(() => {
 
 test("waits for the page's largest picture to be painted, not for text", async () => {
   const paint = paintingBrowser();
-  const afterFirstScreen = await load();
+  const { afterFirstScreen, markAppRendered } = await load();
   const run = vi.fn();
   afterFirstScreen(run);
+  markAppRendered();
   paint(''); // the header's text
   await vi.advanceTimersByTimeAsync(1000);
   expect(run).not.toHaveBeenCalled();
@@ -44,7 +45,7 @@ test("waits for the page's largest picture to be painted, not for text", async (
 
 test('a click, or a page without pictures after a while, ends the wait; a cancelled run never comes', async () => {
   paintingBrowser();
-  let afterFirstScreen = await load();
+  let { afterFirstScreen, markAppRendered } = await load();
   const clicked = vi.fn();
   afterFirstScreen(clicked);
   window.dispatchEvent(new Event('pointerdown'));
@@ -52,15 +53,32 @@ test('a click, or a page without pictures after a while, ends the wait; a cancel
   expect(clicked).toHaveBeenCalledOnce();
 
   paintingBrowser();
-  afterFirstScreen = await load();
+  ({ afterFirstScreen, markAppRendered } = await load());
   const late = vi.fn();
   const cancelled = vi.fn();
   afterFirstScreen(late);
   const cancel = afterFirstScreen(cancelled);
   cancel();
+  // The while is counted from the app's first screen.
+  await vi.advanceTimersByTimeAsync(3000);
+  expect(late).not.toHaveBeenCalled();
+  markAppRendered();
   await vi.advanceTimersByTimeAsync(1000);
   expect(late).not.toHaveBeenCalled();
   await vi.advanceTimersByTimeAsync(1000);
   expect(late).toHaveBeenCalledOnce();
   expect(cancelled).not.toHaveBeenCalled();
+});
+
+test("a picture the server's document painted waits for the app's first screen too", async () => {
+  const paint = paintingBrowser();
+  const { afterFirstScreen, markAppRendered } = await load();
+  const run = vi.fn();
+  afterFirstScreen(run);
+  paint('http://localhost/media/products/rice.webp'); // the document's picture, before any script ran
+  await vi.advanceTimersByTimeAsync(3000);
+  expect(run).not.toHaveBeenCalled();
+  markAppRendered();
+  await vi.advanceTimersByTimeAsync(100);
+  expect(run).toHaveBeenCalledOnce();
 });

@@ -10,6 +10,19 @@ const IDLE_TIMEOUT_MS = 1000;
 
 let firstScreen: Promise<void> | undefined;
 
+// The app's first screen committed. The server's document may already show the page's largest
+// picture (decision 069), so a painted picture alone no longer means the app has drawn its page:
+// without this the deferred work would land in the middle of the app's first render.
+let appRendered: () => void = () => {};
+const appRenderedOnce = new Promise<void>((resolve) => {
+  appRendered = resolve;
+});
+
+/** Called once, when the app's first screen is on the page (App's first effect). */
+export function markAppRendered(): void {
+  appRendered();
+}
+
 const supportsLcp = () =>
   typeof PerformanceObserver === 'function' &&
   (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
@@ -23,10 +36,19 @@ function whenFirstScreenShown(): Promise<void> {
       else window.addEventListener('load', () => resolve(), { once: true });
       return;
     }
+    let painted = false;
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url)) done();
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url)) {
+        painted = true;
+        observer.disconnect();
+        void appRenderedOnce.then(done);
+      }
     });
-    const timer = window.setTimeout(() => done(), FALLBACK_MS);
+    // Without a picture, a while after the app's first screen.
+    let timer = 0;
+    void appRenderedOnce.then(() => {
+      if (!painted) timer = window.setTimeout(() => done(), FALLBACK_MS);
+    });
     // Once the shopper clicks or types the page is in use: what they may need must not wait.
     const acted = () => done();
     function done() {
