@@ -32,8 +32,11 @@ const MAX_READ = 200;
 const readBeforeWorker = new Map<string, ReadAnswer>();
 let handedOver = false;
 
+function keep(answer: ReadAnswer) {
+  if (!handedOver && readBeforeWorker.size < MAX_READ) readBeforeWorker.set(answer.url, answer);
+}
+
 function noteRead(answer: ReadAnswer) {
-  if (handedOver || readBeforeWorker.size >= MAX_READ) return;
   // A page the worker already controls: its answers went through the worker.
   if (
     typeof navigator === 'undefined' ||
@@ -41,7 +44,7 @@ function noteRead(answer: ReadAnswer) {
     navigator.serviceWorker.controller
   )
     return;
-  readBeforeWorker.set(answer.url, answer);
+  keep(answer);
 }
 
 /**
@@ -51,7 +54,8 @@ function noteRead(answer: ReadAnswer) {
 export function takeAnswersReadBeforeWorker(): ReadAnswer[] {
   for (const block of document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')) {
     const url = block.dataset.answerOf;
-    if (url) noteRead({ url, body: block.textContent ?? '', cacheControl: EMBEDDED_CACHE_CONTROL });
+    // Never through the worker, whenever they are read.
+    if (url) keep({ url, body: block.textContent ?? '', cacheControl: EMBEDDED_CACHE_CONTROL });
   }
   handedOver = true;
   const answers = [...readBeforeWorker.values()];
@@ -69,7 +73,7 @@ export function takeEmbedded<T>(path: string): T | undefined {
     if (block.dataset.answerOf !== url) continue;
     block.remove();
     const body = block.textContent ?? '';
-    noteRead({ url, body, cacheControl: EMBEDDED_CACHE_CONTROL });
+    keep({ url, body, cacheControl: EMBEDDED_CACHE_CONTROL });
     try {
       return JSON.parse(body) as T;
     } catch {
