@@ -7,7 +7,7 @@ import { idParam, money } from './common';
 import { orderSlot } from './delivery-slots';
 import { NOT_DELIVERED_REASONS } from './not-delivered-reasons';
 import { orderPaymentFields } from './payments';
-import { STAFF_CANCEL_REASONS } from './staff-cancel-reasons';
+import { CANCEL_REASONS } from './staff-cancel-reasons';
 
 // The customer's orders (accounts-orders.md §2 Orders, §3; DECISIONS.md §3, §4;
 // docs/decisions/012-checkout-and-orders.md).
@@ -91,12 +91,15 @@ export const order = z
   .extend(orderPaymentFields.shape);
 export type Order = z.infer<typeof order>;
 
-/** A staff cancellation's reason from the console's list (its English text is `reason`/`remarks`). */
-const staffCancelReasonField = z
-  .enum(STAFF_CANCEL_REASONS)
+/**
+ * A cancellation's reason from staff's list or the shop's own (decisions 070, 073); its English text
+ * is `reason`/`remarks`.
+ */
+const cancelReasonField = z
+  .enum(CANCEL_REASONS)
   .nullable()
   .describe(
-    'Staff cancelled with a reason from their list: show it in the reader’s language; null for a typed reason',
+    'Staff cancelled with a reason from their list, or the shop did on its own: show it in the reader’s language; null for a typed reason',
   );
 
 export const orderHistoryEntry = z.object({
@@ -108,7 +111,7 @@ export const orderHistoryEntry = z.object({
     .enum(NOT_DELIVERED_REASONS)
     .nullable()
     .describe('A failed delivery: the reason from the rider’s list (the rider’s note is the shop’s)'),
-  cancel_reason: staffCancelReasonField,
+  cancel_reason: cancelReasonField,
 });
 
 export const orderDetail = order.extend({
@@ -122,7 +125,7 @@ export const orderDetail = order.extend({
       created_on: z.string(),
       remarks: z.string(),
       by: z.enum(ORDER_ACTORS),
-      cancel_reason: staffCancelReasonField,
+      cancel_reason: cancelReasonField,
     })
     .nullable(),
 });
@@ -175,7 +178,7 @@ export const cancellation = z.object({
   created_on: z.string().describe('When it was cancelled, ISO 8601'),
   remarks: z.string(),
   cancelled_by: z.enum(ORDER_ACTORS),
-  cancel_reason: staffCancelReasonField,
+  cancel_reason: cancelReasonField,
   order: z
     .object({
       id: z.number().int(),

@@ -34,3 +34,27 @@ export function staffCancelReason(remarks: string): StaffCancelReason | null {
   const text = remarks.trim();
   return (STAFF_CANCEL_REASONS as readonly string[]).includes(text) ? (text as StaffCancelReason) : null;
 }
+
+/**
+ * The reason the shop writes itself when an online payment is never completed in time (the API's
+ * payments/cancel-unpaid-order.ts): a code in the same way, its English text stored as before.
+ */
+export const UNPAID_CANCEL_REASON = 'Cancelled automatically: the online payment was not completed in time.';
+
+/** Every cancellation reason a customer reads in their language: staff's list and the shop's own. */
+export const CANCEL_REASONS = [...STAFF_CANCEL_REASONS, UNPAID_CANCEL_REASON] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASONS_NE: Record<CancelReason, string> = {
+  ...STAFF_CANCEL_REASONS_NE,
+  [UNPAID_CANCEL_REASON]: 'अनलाइन भुक्तानी समयमै पूरा भएन',
+};
+
+/**
+ * The code of a cancellation's reason, or null for one typed as free text: a staff reason from their
+ * list, or the shop's own when the system cancelled. A customer's own reason is theirs, as typed.
+ */
+export function cancelReasonCode(by: string, remarks: string): CancelReason | null {
+  if (by === 'staff') return staffCancelReason(remarks);
+  return by === 'system' && remarks.trim() === UNPAID_CANCEL_REASON ? UNPAID_CANCEL_REASON : null;
+}

@@ -1,4 +1,4 @@
-import { STAFF_CANCEL_REASONS_NE } from '@pasal/contract/staff-cancel-reasons';
+import { CANCEL_REASONS_NE } from '@pasal/contract/staff-cancel-reasons';
 
 /**
  * The storefront in Nepali, keyed by the English text (decision 043). Written as a Nepali shop
@@ -774,9 +774,9 @@ export const ne: Readonly<Record<string, string>> = {
   'Address not found': 'ठेगाना भेटिएन',
   'Customer refused the order': 'ग्राहकले अर्डर लिन अस्वीकार गर्नुभयो',
   'Delivery attempt failed': 'डेलिभरी प्रयास असफल भयो',
-  // Why staff cancelled, from the console's list (decision 070): the very words of the customer's
-  // SMS, written once in the contract.
-  ...STAFF_CANCEL_REASONS_NE,
+  // Why an order was cancelled, from the console's list or the shop's own (decisions 070, 073):
+  // the very words of the customer's SMS, written once in the contract.
+  ...CANCEL_REASONS_NE,
   // The tax invoice page (docs/back-office-vat.md).
   'View and print the tax invoice': 'कर बिजक हेर्नुहोस् र छाप्नुहोस्',
   'Tax invoice': 'कर बिजक',

@@ -11,17 +11,56 @@ export class HttpError extends Error {
   }
 }
 
-const taken = new Set<string>();
+/** A catalogue answer this page read, as the service worker would have kept it. */
+export interface ReadAnswer {
+  url: string;
+  body: string;
+  cacheControl: string;
+}
+
+// What embedded answers would have carried from the API (decision 011): shown as they are, asked
+// afresh on the next read.
+const EMBEDDED_CACHE_CONTROL = 'public, no-cache';
+// The worker keeps at most 200 catalogue answers (pwa/sw.ts): more are not worth holding here.
+const MAX_READ = 200;
 
 /**
- * The API addresses whose answers the server wrote into this page (taken or not yet): the network
- * never saw them, so the service worker asks for them once it controls the page (pwa/register-sw.ts).
+ * The catalogue answers this page read before a service worker controlled it (a first visit), by
+ * URL. They went past the worker; the page hands them over once it controls the page
+ * (pwa/register-sw.ts) instead of asking the network for each a second time (issue 25).
  */
-export function embeddedAnswerUrls(): string[] {
-  const waiting = [...document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')].map(
-    (block) => block.dataset.answerOf ?? '',
-  );
-  return [...taken, ...waiting].filter(Boolean);
+const readBeforeWorker = new Map<string, ReadAnswer>();
+let handedOver = false;
+
+function keep(answer: ReadAnswer) {
+  if (!handedOver && readBeforeWorker.size < MAX_READ) readBeforeWorker.set(answer.url, answer);
+}
+
+function noteRead(answer: ReadAnswer) {
+  // A page the worker already controls: its answers went through the worker.
+  if (
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    navigator.serviceWorker.controller
+  )
+    return;
+  keep(answer);
+}
+
+/**
+ * The answers this page read before the worker controlled it, the server's embedded ones included
+ * (taken or not yet), once: later answers go through the worker itself.
+ */
+export function takeAnswersReadBeforeWorker(): ReadAnswer[] {
+  for (const block of document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')) {
+    const url = block.dataset.answerOf;
+    // Never through the worker, whenever they are read.
+    if (url) keep({ url, body: block.textContent ?? '', cacheControl: EMBEDDED_CACHE_CONTROL });
+  }
+  handedOver = true;
+  const answers = [...readBeforeWorker.values()];
+  readBeforeWorker.clear();
+  return answers;
 }
 
 /**
@@ -33,9 +72,10 @@ export function takeEmbedded<T>(path: string): T | undefined {
   for (const block of document.querySelectorAll<HTMLScriptElement>('script[data-answer-of]')) {
     if (block.dataset.answerOf !== url) continue;
     block.remove();
-    taken.add(url);
+    const body = block.textContent ?? '';
+    keep({ url, body, cacheControl: EMBEDDED_CACHE_CONTROL });
     try {
-      return JSON.parse(block.textContent ?? '') as T;
+      return JSON.parse(body) as T;
     } catch {
       return undefined;
     }
@@ -79,6 +119,8 @@ export async function catalogueGet<T>(
     throw new HttpError('Network Error');
   }
   const text = await res.text();
+  const cacheControl = res.headers.get('cache-control');
+  if (res.status === 200 && cacheControl) noteRead({ url, body: text, cacheControl });
   let data: unknown = text;
   try {
     data = text ? JSON.parse(text) : null;

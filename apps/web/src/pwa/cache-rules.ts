@@ -4,6 +4,9 @@
 export const CATALOGUE_CACHE = 'pasal-catalogue';
 export const PICTURES_CACHE = 'pasal-pictures';
 
+/** The message a page sends the worker with the catalogue answers it read before it controlled it. */
+export const KEEP_ANSWERS = 'KEEP_ANSWERS';
+
 /** Shop pages the shell opens for: not the console, the API, media files or the dev pages. */
 export const SHOP_PAGE = /^\/(?!admin(?:\/|$)|api\/|media\/|dev\/)/;
 

@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
-import { embeddedAnswerUrls } from '../lib/catalogue-get';
-import { isCatalogueRead } from './cache-rules';
+import { takeAnswersReadBeforeWorker } from '../lib/catalogue-get';
+import { isCatalogueRead, KEEP_ANSWERS } from './cache-rules';
 import { countVisit } from './install-timing';
 import { isCheckingOut, onInstallAsked, onUpdateApplied, setPwaState } from './pwa-state';
 
@@ -11,15 +11,19 @@ interface InstallPromptEvent extends Event {
 
 /**
  * The catalogue answers this page read before the worker controlled it (a first visit) went past
- * it: asked again through it (the browser's cache or a 304 answers), they are kept for offline.
+ * it. The page hands the worker the ones it holds (the server's embedded answers and those read
+ * through `catalogueGet`), to keep for offline; only the others are asked again through it (the
+ * browser's cache or a 304 answers). Asking for them all again cost a phone one more round trip
+ * per answer (issue 25).
  */
 function keepWhatThisPageRead() {
+  const answers = takeAnswersReadBeforeWorker();
+  const held = new Set(answers.map((answer) => new URL(answer.url, window.location.href).href));
+  if (answers.length) navigator.serviceWorker.controller?.postMessage({ type: KEEP_ANSWERS, answers });
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name, window.location.href))
-    .filter((url) => url.origin === window.location.origin && isCatalogueRead(url));
-  // The home and product documents carry their answers inline: the worker has not seen them either.
-  for (const url of embeddedAnswerUrls()) urls.push(new URL(url, window.location.href));
+    .filter((url) => url.origin === window.location.origin && isCatalogueRead(url) && !held.has(url.href));
   for (const url of new Set(urls.map(String))) void fetch(url).catch(() => {});
 }
 

@@ -5,7 +5,7 @@
 // customers' avatars) goes straight to the network and is never stored.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -13,6 +13,7 @@ import {
   CATALOGUE_CACHE,
   isCataloguePicture,
   isCatalogueRead,
+  KEEP_ANSWERS,
   PICTURES_CACHE,
   SHOP_PAGE,
 } from './cache-rules';
@@ -40,14 +41,17 @@ registerRoute(
  * The second guard after the address allowlist: only an answer the server itself marked public is
  * stored. A `no-store` or `private` answer (every customer answer is `no-store`) never is.
  */
+function isPublic(cacheControl: string): boolean {
+  return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private)\b/.test(cacheControl);
+}
+
 const publicOnly = {
-  cacheWillUpdate: async ({ response }: { response: Response }) => {
-    const cacheControl = response.headers.get('cache-control') ?? '';
-    if (response.status !== 200 || !/\bpublic\b/.test(cacheControl)) return null;
-    if (/\b(no-store|private)\b/.test(cacheControl)) return null;
-    return response;
-  },
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && isPublic(response.headers.get('cache-control') ?? '') ? response : null,
 };
+
+// The catalogue cache's bounds, for the answers the worker fetches and those a page hands it.
+const CATALOGUE_LIMITS = { maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS };
 
 // Catalogue reads: shown at once from the cache, refreshed behind (the server's ETag makes that
 // cheap); a week at most, and no more than 200 answers.
@@ -56,12 +60,40 @@ registerRoute(
     url.origin === self.location.origin && !request.headers.has('authorization') && isCatalogueRead(url),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
-    plugins: [
-      publicOnly,
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
-    ],
+    plugins: [publicOnly, new ExpirationPlugin({ ...CATALOGUE_LIMITS, purgeOnQuotaError: true })],
   }),
 );
+
+interface HandedAnswer {
+  url: unknown;
+  body: unknown;
+  cacheControl: unknown;
+}
+
+/**
+ * Keeps the catalogue answers a page read before this worker controlled it (pwa/register-sw.ts),
+ * under the same rules as those it fetches itself: a catalogue read of this origin, marked public by
+ * the server. An answer already kept stays: it came through the worker, so it is as new or newer.
+ */
+async function keepHandedAnswers(answers: HandedAnswer[]) {
+  const cache = await caches.open(CATALOGUE_CACHE);
+  const expiration = new CacheExpiration(CATALOGUE_CACHE, CATALOGUE_LIMITS);
+  for (const { url, body, cacheControl } of answers.slice(0, CATALOGUE_LIMITS.maxEntries)) {
+    if (typeof url !== 'string' || typeof body !== 'string' || typeof cacheControl !== 'string') continue;
+    const address = new URL(url, self.location.origin);
+    if (address.origin !== self.location.origin || !isCatalogueRead(address) || !isPublic(cacheControl))
+      continue;
+    if (await cache.match(address.href)) continue;
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': cacheControl,
+      date: new Date().toUTCString(),
+    };
+    await cache.put(address.href, new Response(body, { status: 200, headers }));
+    await expiration.updateTimestamp(address.href);
+  }
+  await expiration.expireEntries();
+}
 
 // Catalogue pictures never change under their name: from the cache when there, 300 at most,
 // a month each.
@@ -92,7 +124,11 @@ registerRoute(
 // wait, below.
 clientsClaim();
 
-// A new version waits until the page says so (the shopper chose "reload"), never under them.
+// A new version waits until the page says so (the shopper chose "reload"), never under them. A page
+// also hands over the catalogue answers it read before this worker controlled it (keepHandedAnswers).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; answers?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === KEEP_ANSWERS && Array.isArray(data.answers))
+    event.waitUntil(keepHandedAnswers(data.answers as HandedAnswer[]).catch(() => {}));
 });

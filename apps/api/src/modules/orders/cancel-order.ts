@@ -1,4 +1,4 @@
-import { staffCancelReason } from '@pasal/contract/staff-cancel-reasons';
+import { cancelReasonCode } from '@pasal/contract/staff-cancel-reasons';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -73,7 +73,7 @@ export async function cancelLockedOrder(
       step: 'cancelled',
       reason: by.reason,
       // The console's listed reasons are kept as their English text (their code): told in the customer's language.
-      staffReason: by.actor === 'staff' ? staffCancelReason(by.reason) : null,
+      cancelReason: cancelReasonCode(by.actor, by.reason),
       refundDue: payment === 'Refund due',
     },
     now,

@@ -227,6 +227,37 @@ describe('a message at each step', () => {
     );
   });
 
+  test("the shop's own reason for an unpaid online order is told in Nepali: SMS, e-mail and order page", async () => {
+    const mina = await customerWithAddress(t.app, t.db, { language: 'ne' });
+    const unpaid = await createOrder(t.db, {
+      userId: mina.id,
+      totalPaisa: 50_000,
+      paymentMethod: 'esewa',
+      lines: [],
+    });
+    // What the payments reconciler does when the payment never completes.
+    expect(await cancelUnpaidOrder(t.db, t.app.config, unpaid.id)).toBe(true);
+    const said = 'अनलाइन भुक्तानी समयमै पूरा भएन';
+    const { sms, email } = await newMessages(mina.id, { sms: 0, email: 0 });
+    expect(sms.map((m) => m.text)).toEqual([`पसल: तपाईंको अर्डर ${unpaid.trackingId} रद्द भयो (${said})।`]);
+    expect(email).toHaveLength(1);
+    expect(email[0].text).toContain(said);
+    expect(email[0].text).not.toContain('online payment');
+
+    // Her order page and her cancellations get the reason's code, which the storefront writes in Nepali.
+    const code = 'Cancelled automatically: the online payment was not completed in time.';
+    const page = await call(t.app, 'GET', `/order/${unpaid.id}/`, { as: mina });
+    expect(page.statusCode, page.body).toBe(200);
+    const detail = page.json<OrderDetail>();
+    expect(detail.history.at(-1)).toMatchObject({ status: 'Cancelled', by: 'system', cancel_reason: code });
+    expect(detail.cancellation).toMatchObject({ by: 'system', remarks: code, cancel_reason: code });
+    const list = await call(t.app, 'GET', '/list/order/cancellation/', { as: mina });
+    expect(list.json<CancellationList>().results[0]).toMatchObject({
+      cancelled_by: 'system',
+      cancel_reason: code,
+    });
+  });
+
   test("could not deliver carries its reason, in the customer's language (the riders work calls it)", async () => {
     const mina = await customerWithAddress(t.app, t.db, { email: null, language: 'ne' });
     const { id, trackingId } = await placeOrder(mina);

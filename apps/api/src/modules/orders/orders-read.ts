@@ -9,7 +9,7 @@ import {
   type OrderAddress,
   type OrderDetail,
 } from '@pasal/contract/orders';
-import { type StaffCancelReason, staffCancelReason } from '@pasal/contract/staff-cancel-reasons';
+import { type CancelReason, cancelReasonCode } from '@pasal/contract/staff-cancel-reasons';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, reviews } from '../../db/schema/catalogue';
@@ -152,9 +152,9 @@ export async function listOrders(
   };
 }
 
-/** A staff cancellation's reason from the console's list (decision 070); null for a typed one. */
-function staffReasonOf(by: OrderActor, text: string | null): StaffCancelReason | null {
-  return by === 'staff' && text ? staffCancelReason(text) : null;
+/** A cancellation's reason from staff's list or the shop's own (decisions 070, 073); null for a typed one. */
+function cancelReasonOf(by: OrderActor, text: string | null): CancelReason | null {
+  return text ? cancelReasonCode(by, text) : null;
 }
 
 /** One of the customer's orders with its history; anybody else's is a 404. */
@@ -189,7 +189,7 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
       // storefront); the history's text carries the rider's note, which is for the shop.
       reason: h.notDeliveredReason ? null : h.reason,
       not_delivered_reason: h.notDeliveredReason,
-      cancel_reason: h.toStatus === 'Cancelled' ? staffReasonOf(h.actor, h.reason) : null,
+      cancel_reason: h.toStatus === 'Cancelled' ? cancelReasonOf(h.actor, h.reason) : null,
     })),
     delivery_station: station?.name ?? null,
     cancellation: cancellation
@@ -197,7 +197,7 @@ export async function getOrderDetail(db: DbOrTx, userId: number, orderId: number
           created_on: cancellation.createdOn.toISOString(),
           remarks: cancellation.remarks,
           by: cancellation.cancelledBy,
-          cancel_reason: staffReasonOf(cancellation.cancelledBy, cancellation.remarks),
+          cancel_reason: cancelReasonOf(cancellation.cancelledBy, cancellation.remarks),
         }
       : null,
   };
@@ -230,7 +230,7 @@ export async function listCancellations(
       created_on: cancellation.createdOn.toISOString(),
       remarks: cancellation.remarks,
       cancelled_by: cancellation.cancelledBy,
-      cancel_reason: staffReasonOf(cancellation.cancelledBy, cancellation.remarks),
+      cancel_reason: cancelReasonOf(cancellation.cancelledBy, cancellation.remarks),
       order: {
         id: order.id,
         tracking_id: order.trackingId,

@@ -1,3 +1,4 @@
+import { cancelReasonCode, UNPAID_CANCEL_REASON } from '@pasal/contract/staff-cancel-reasons';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,7 +9,8 @@ import { recordStatusChange } from '../orders/order-history';
 import { queueOrderStep } from '../orders/order-messages';
 import { orderPaymentColumns } from './payment-status';
 
-export const UNPAID_CANCEL_REMARKS = 'Cancelled automatically: the online payment was not completed in time.';
+// A code the customer reads in their language (decision 073).
+export const UNPAID_CANCEL_REMARKS = UNPAID_CANCEL_REASON;
 
 /**
  * Gives back what an order holds: the stock of its lines and its voucher use. Products are
@@ -103,7 +105,14 @@ export async function cancelUnpaidOrder(
     });
     await restoreStockAndReleaseVoucher(tx, config, orderId, now);
     const reason = options.remarks ?? UNPAID_CANCEL_REMARKS;
-    await queueOrderStep(tx, config, orderId, { step: 'cancelled', reason, refundDue: false }, now);
+    const cancelReason = cancelReasonCode(options.cancelledBy ?? 'system', reason);
+    await queueOrderStep(
+      tx,
+      config,
+      orderId,
+      { step: 'cancelled', reason, cancelReason, refundDue: false },
+      now,
+    );
     return true;
   });
 }

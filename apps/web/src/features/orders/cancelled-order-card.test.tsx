@@ -38,4 +38,16 @@ describe('CancelledOrderCard', () => {
     );
     expect(screen.getByText('Shop closed for Tihar')).toBeInTheDocument();
   });
+
+  it('gives the reason of an unpaid online order the shop cancelled on its own in Nepali', async () => {
+    const text = 'Cancelled automatically: the online payment was not completed in time.';
+    await applyLanguage('ne');
+    render(
+      <CancelledOrderCard
+        cancellation={{ ...byTheShop, cancelled_by: 'system', remarks: text, cancel_reason: text }}
+      />,
+    );
+    expect(screen.getByText('अनलाइन भुक्तानी समयमै पूरा भएन')).toBeInTheDocument();
+    expect(screen.queryByText(text)).toBeNull();
+  });
 });

@@ -88,4 +88,15 @@ describe('OrderTimeline', () => {
     rerender(<OrderTimeline order={typed} />);
     expect(cancelled()).toHaveTextContent('कारण: Shop closed for Tihar');
   });
+
+  it('tells a Nepali shopper in Nepali that the shop cancelled an unpaid online order on its own', async () => {
+    const unpaid = structuredClone(cancelledByShop);
+    const text = 'Cancelled automatically: the online payment was not completed in time.';
+    unpaid.history[1] = { ...unpaid.history[1], by: 'system', reason: text, cancel_reason: text };
+    await applyLanguage('ne');
+    render(<OrderTimeline order={unpaid} />);
+    const cancelled = within(screen.getByRole('list')).getAllByRole('listitem')[1];
+    expect(cancelled).toHaveTextContent('कारण: अनलाइन भुक्तानी समयमै पूरा भएन');
+    expect(cancelled).not.toHaveTextContent(/online payment/);
+  });
 });

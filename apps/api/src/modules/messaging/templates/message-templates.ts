@@ -1,6 +1,6 @@
 import type { Language } from '@pasal/contract/language';
 import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
-import type { StaffCancelReason } from '@pasal/contract/staff-cancel-reasons';
+import type { CancelReason } from '@pasal/contract/staff-cancel-reasons';
 import { englishTemplates } from './english-templates';
 import { nepaliTemplates } from './nepali-templates';
 
@@ -57,8 +57,8 @@ export type OrderStep =
   | { step: 'delivered' }
   /** `reason`: the rider's choice from the list, written in the customer's language by the template. */
   | { step: 'not_delivered'; reason: NotDeliveredReason }
-  /** `staffReason`: the reason staff picked from the console's list, in the customer's language. */
-  | { step: 'cancelled'; reason: string; staffReason?: StaffCancelReason | null; refundDue: boolean }
+  /** `cancelReason`: staff's listed reason or the shop's own (decisions 070, 073), in the customer's language. */
+  | { step: 'cancelled'; reason: string; cancelReason?: CancelReason | null; refundDue: boolean }
   | { step: 'refunded'; amount: number; method: 'cash' | 'esewa' | 'khalti' };
 
 export type OrderStepName = OrderStep['step'];

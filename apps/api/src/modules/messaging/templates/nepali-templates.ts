@@ -1,5 +1,5 @@
 import type { NotDeliveredReason } from '@pasal/contract/not-delivered-reasons';
-import { STAFF_CANCEL_REASONS_NE } from '@pasal/contract/staff-cancel-reasons';
+import { CANCEL_REASONS_NE } from '@pasal/contract/staff-cancel-reasons';
 import { type MessageTemplates, type OrderStep, smsReason } from './message-templates';
 import { devanagariDigits, nepaliRupees } from './nepali-numbers';
 
@@ -54,8 +54,8 @@ function stepSentence(id: string, step: OrderStep, reason: (text: string) => str
       return `तपाईंको अर्डर ${id} डेलिभर गर्न सकिएन (${NOT_DELIVERED_NE[step.reason]})। फेरि पठाउन हामी सम्पर्क गर्नेछौं।`;
     case 'cancelled': {
       const refund = step.refundDue ? ' तिर्नुभएको रकम फिर्ता गरिनेछ।' : '';
-      // A reason from the console's list in Nepali; one staff typed, as typed.
-      const why = step.staffReason ? STAFF_CANCEL_REASONS_NE[step.staffReason] : step.reason;
+      // A reason from the console's list or the shop's own in Nepali; one staff typed, as typed.
+      const why = step.cancelReason ? CANCEL_REASONS_NE[step.cancelReason] : step.reason;
       return `तपाईंको अर्डर ${id} रद्द भयो (${reason(why)})।${refund}`;
     }
     case 'refunded':
