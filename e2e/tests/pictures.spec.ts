@@ -64,6 +64,37 @@ test("a product page's picture shows before its scripts have run, and the page's
   await expect(shellPicture).toHaveCount(0);
 });
 
+for (const [name, path] of [
+  ['category', '/viewallca/1'],
+  ['search', '/search?query=rice'],
+] as const) {
+  test(`a ${name} page's first cards' pictures show before its scripts have run, and the cards take their place`, async ({
+    page,
+  }) => {
+    // Scripts held back: the document alone shows the first two cards' pictures (decision 072).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    const shellPictures = page.locator('.app-shell-card img');
+    await expect(shellPictures).toHaveCount(2);
+    for (const img of await shellPictures.all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('img')).toHaveCount(0);
+    const shellSrc = await shellPictures.first().getAttribute('src');
+    const shellWidth = (await shellPictures.first().boundingBox())?.width ?? 0;
+
+    await page.unrouteAll();
+    await page.reload();
+    const firstCard = page.locator('article.product-card img').first();
+    await expect(firstCard).toBeVisible();
+    await expect(shellPictures).toHaveCount(0);
+    // The same file as the shell's (the card's own rule picked it), so it is fetched once; and no
+    // larger, so the page's largest paint stays the shell's.
+    await expect(firstCard).toHaveAttribute('src', shellSrc ?? '');
+    expect((await firstCard.boundingBox())?.width).toBeLessThanOrEqual(shellWidth);
+  });
+}
+
 test('a page without Nepali text leaves the Devanagari font undeclared until Nepali text appears', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import { backInStockRoutes } from './modules/back-in-stock/back-in-stock-routes'
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { homeHead } from './modules/catalogue/home-head';
+import { categoryHead, searchHead } from './modules/catalogue/list-head';
 import { productHead } from './modules/catalogue/product-head';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
@@ -140,10 +141,13 @@ export async function buildApp({
   // Every development-only route (outbox, wallet simulators) lives in plugins/dev-routes.ts.
   await registerDevRoutes(app, config);
 
-  // The home page's document carries its banners (decision 032), a product page's its product (063).
+  // The home page's document carries its banners (decision 032), a product page's its product (063),
+  // a category's or a search's its first cards' pictures (072).
   await registerStaticFiles(app, config, {
     homeHead: () => homeHead(app, API_ROOT),
     productHead: (slug) => productHead(app, API_ROOT, slug),
+    categoryHead: (id, query) => categoryHead(app, API_ROOT, id, query),
+    searchHead: (query) => searchHead(app, API_ROOT, query),
   });
   return app;
 }

@@ -12,6 +12,10 @@ export interface StaticFilesOptions {
   homeHead?: () => Promise<DocumentHead>;
   /** The same for a product's page (`/detail/{slug}`); undefined when no product has the slug. */
   productHead?: (slug: string) => Promise<DocumentHead | undefined>;
+  /** The same for a category's page (`/viewallca/{id}`) and its address's query; undefined: sent as it is. */
+  categoryHead?: (id: string, query: Record<string, unknown>) => Promise<DocumentHead | undefined>;
+  /** The same for a search's page (`/search?query=…`). */
+  searchHead?: (query: Record<string, unknown>) => Promise<DocumentHead | undefined>;
 }
 
 /** Media under /media/ (content never changes under a name) and the built storefront with an SPA fallback. */
@@ -48,7 +52,7 @@ export async function registerStaticFiles(
         res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
-    const { homeHead, productHead } = options;
+    const { homeHead, productHead, categoryHead, searchHead } = options;
     // Composed and compressed once per version by HeadedDocument, not on every request.
     const documents = new HeadedDocument(webDist);
     if (homeHead) {
@@ -65,6 +69,29 @@ export async function registerStaticFiles(
           // A missing file under /detail/ stays a 404 (see the not-found handler below).
           if (request.params.slug.includes('.')) return reply.callNotFound();
           if (!(await documents.send(request, reply, () => productHead(request.params.slug))))
+            return sendPage(reply, webDist);
+          return reply;
+        },
+      );
+    }
+    if (categoryHead) {
+      app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+        '/viewallca/:id',
+        { compress: false, schema: { hide: true } },
+        async (request, reply) => {
+          if (request.params.id.includes('.')) return reply.callNotFound();
+          if (!(await documents.send(request, reply, () => categoryHead(request.params.id, request.query))))
+            return sendPage(reply, webDist);
+          return reply;
+        },
+      );
+    }
+    if (searchHead) {
+      app.get<{ Querystring: Record<string, unknown> }>(
+        '/search',
+        { compress: false, schema: { hide: true } },
+        async (request, reply) => {
+          if (!(await documents.send(request, reply, () => searchHead(request.query))))
             return sendPage(reply, webDist);
           return reply;
         },

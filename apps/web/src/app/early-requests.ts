@@ -61,8 +61,9 @@ type ProductBody = { primary_image?: Picture; product_images?: Picture[]; thumbn
 
 // The pictures each page shows first, where the page's own rule is certain to pick them: the
 // product's first picture (product-detail-page.tsx, when it has one), the first two cards'
-// thumbnails of a category (productImage, when they have one). The home page's first banner is
-// preloaded by the page the server sends (apps/api/src/modules/catalogue/home-head.ts).
+// thumbnails of a category (productImage, when they have one). The home page's first banner and a
+// category's first cards' pictures come with the page the server sends (home-head.ts, list-head.ts
+// in apps/api/src/modules/catalogue).
 const productPicture = (body: unknown) => {
   const product = (body as { data?: { product?: ProductBody } })?.data?.product;
   const pictures = [product?.primary_image, ...(product?.product_images ?? [])];
@@ -147,7 +148,9 @@ function start(path: string, search: URLSearchParams) {
     get(
       `/category/product/${encodeURIComponent(categoryId)}`,
       [...listFilters(search), ['page', '1']],
-      firstThumbnails,
+      // The server writes the first cards' pictures into the shell (apps/api/src/modules/catalogue/
+      // list-head.ts); a page served without them (filtered, or the development server) asks here.
+      document.querySelector('.app-shell-card') ? undefined : firstThumbnails,
     );
   } else if (slug !== null) {
     preloadChunks('product');

@@ -1,7 +1,8 @@
+import { cardPicture, DEFAULT_PICTURE } from '@pasal/contract/card-picture';
 import type { Product } from '@pasal/contract/catalogue';
 import { localName } from '../i18n/local-name';
 
-export const DEFAULT_IMAGE = '/default-image.jpg';
+export const DEFAULT_IMAGE = DEFAULT_PICTURE;
 export const DEFAULT_RATING = 3;
 
 /** Product data as it arrives; every field may be missing on older or partial records. */
@@ -44,17 +45,7 @@ export const shownRating = (p: Pick<ProductLike, 'rating' | 'average_rating'>) =
 export const roundToHalf = (n: number) => Math.round(n * 2) / 2;
 
 /** Thumbnail, image, legacy image, first product image, default image (shopping.md §2 Product card). */
-export function productImage(p: ProductLike): string {
-  return (
-    p.thumbnail ||
-    p.primary_image?.thumbnail_image ||
-    p.primary_image?.image ||
-    p.image ||
-    p.product_images?.[0]?.image ||
-    p.product_images?.[0]?.thumbnail_image ||
-    DEFAULT_IMAGE
-  );
-}
+export const productImage = (p: ProductLike): string => cardPicture(p);
 
 /** The product's name in the shopper's language, else the other (with its `lang`). */
 export const productName = (p: Pick<ProductLike, 'title' | 'nepali_title'>) =>

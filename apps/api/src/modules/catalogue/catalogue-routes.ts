@@ -31,7 +31,7 @@ import {
   searchProducts,
 } from './catalogue-service';
 import { BANNERS_KEY, bannersAnswer } from './home-head';
-import { filterKey } from './product-filters';
+import { categoryPageKey, searchPageKey } from './list-keys';
 import { detailKey } from './product-head';
 import { searchWords } from './product-queries';
 import { suggest } from './product-suggestions';
@@ -116,12 +116,8 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       const page = pageRequest(request.query);
       const { sort, min_price, max_price, brand, on_sale, in_stock } = request.query;
       const refinement = { sort, filters: { min_price, max_price, brand, on_sale, in_stock } };
-      return sendCached(
-        request,
-        reply,
-        `category:${id}:${page.page}:${page.pageSize}:${filterKey(sort, refinement.filters)}`,
-        categoryProducts,
-        () => listCategoryProducts(db, id, page, `${root}/category/product/${id}`, refinement),
+      return sendCached(request, reply, categoryPageKey(id, page, refinement), categoryProducts, () =>
+        listCategoryProducts(db, id, page, `${root}/category/product/${id}`, refinement),
       );
     },
   );
@@ -161,9 +157,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       const { q, limit, page_size, sort, min_price, max_price, brand, on_sale, in_stock } = request.query;
       const page = pageRequest(request.query, page_size ?? limit);
       const refinement = { sort, filters: { min_price, max_price, brand, on_sale, in_stock } };
-      // Equal word lists give equal answers, however the spaces fell.
-      const key = `search:${page.page}:${page.pageSize}:${filterKey(sort, refinement.filters)}:${searchWords(q).join(' ')}`;
-      return sendCached(request, reply, key, productSearchList, () =>
+      return sendCached(request, reply, searchPageKey(q, page, refinement), productSearchList, () =>
         searchProducts(db, q, page, `${root}/products`, refinement),
       );
     },

@@ -34,6 +34,21 @@ export function shellPicture(href: string, banner?: { srcset: string | undefined
   return `<div class="${kind}" aria-hidden="true"><img ${attrs.join(' ')}></div>`;
 }
 
+/**
+ * The first cards' pictures of a category or search page for the shell, in a grid of the page's
+ * columns: the `src` and the 600 × 600 box of the card's own `<img>` (apps/web/src/components/
+ * product-image.tsx), so the browser fetches the file once. Each is at least as large as the card's
+ * picture (apps/web/index.html), so the card's later paint is not a larger one and the page's
+ * largest picture stays the shell's. No text; hidden from assistive technology.
+ */
+export function shellCards(pictures: string[]): string {
+  const cards = pictures.map(
+    (src) =>
+      `<div class="app-shell-row app-shell-card"><img src="${attr(src)}" alt="" width="600" height="600" fetchpriority="high"></div>`,
+  );
+  return `<div class="app-shell-rows app-shell-cards" aria-hidden="true">${cards.join('')}</div>`;
+}
+
 /** JSON that cannot end its `<script>` block early (staff write titles and descriptions). */
 function jsonInScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
