@@ -7,6 +7,7 @@ import { localName } from '../../i18n/local-name';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useRequest } from '../../lib/use-request';
+import { useStaggeredCount } from '../../lib/use-staggered-count';
 import { selectHasRecentlyViewed } from '../recently-viewed/recently-viewed-slice';
 import { BannerCarousel } from './banner-carousel';
 import { fetchHomeData } from './catalogue-api';
@@ -16,6 +17,10 @@ import { FlashSaleStrip } from './flash-sale-strip';
 const RecentlyViewedRow = lazy(() =>
   import('./recently-viewed-row').then((m) => ({ default: m.RecentlyViewedRow })),
 );
+
+// The category rows drawn with the rows above them; the others follow, two per task.
+const FIRST_CATEGORY_ROWS = 1;
+const CATEGORY_ROWS_PER_TASK = 2;
 
 const HOME_DESCRIPTION = msg(
   'Shop groceries and daily needs online at Pasal: rice, dal, oil, dairy, snacks, drinks, personal care and household goods, priced in rupees and delivered across Nepal.',
@@ -27,6 +32,11 @@ export function HomePage() {
   const home = useRequest((signal) => fetchHomeData({ signal }), []);
   const data = home.data;
   const hasHistory = useAppSelector(selectHasRecentlyViewed);
+  const categoryRows = useStaggeredCount(
+    data?.categories.length ?? 0,
+    FIRST_CATEGORY_ROWS,
+    CATEGORY_ROWS_PER_TASK,
+  );
   return (
     <>
       <h1 className="visually-hidden">{t('Pasal: groceries and daily needs')}</h1>
@@ -45,7 +55,7 @@ export function HomePage() {
       {data && (
         <>
           <ProductRow title={t('New Arrivals')} products={data.new_arrival} viewAll={{ to: '/Viewallna' }} />
-          {data.categories.map((c) => (
+          {data.categories.slice(0, categoryRows).map((c) => (
             <ProductRow
               key={c.id}
               title={localName(c.title, c.nepali_title).text}
@@ -59,7 +69,7 @@ export function HomePage() {
         </>
       )}
       {/* Last, and only once the rows above are in place: its late arrival moves nothing. */}
-      {hasHistory && !home.loading && (
+      {hasHistory && !home.loading && categoryRows === (data?.categories.length ?? 0) && (
         <Suspense fallback={null}>
           <RecentlyViewedRow />
         </Suspense>
