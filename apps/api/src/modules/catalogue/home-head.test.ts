@@ -1,30 +1,31 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { answerIn, PAGE, preloads, shellIn } from '../../test/document-page';
+import {
+  answerIn,
+  buildDocumentApp,
+  type DocumentApp,
+  PAGE,
+  preloads,
+  shellIn,
+} from '../../test/document-page';
 import { jpeg } from '../../test/images';
 import { call } from '../../test/shopper';
 import { newStaff, type StaffMember, upload } from '../../test/staff';
 
 // The home page's document carries the banners' answer and the first banner's preload (decision 032).
 
-let t: TestApp;
+let t: DocumentApp;
 let staff: StaffMember;
-let web: string;
 
 beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
-  writeFileSync(join(web, 'index.html'), PAGE);
-  t = await buildTestApp({ WEB_DIST: web });
+  t = await buildDocumentApp();
   staff = await newStaff(t.app, t.db);
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(web, { recursive: true, force: true });
 });
 
 const home = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/', headers });
@@ -126,7 +127,7 @@ describe('the home page document', () => {
     expect(detail.body).not.toContain('data-answer-of');
     // A build without the mark: the head part goes before </head>.
     writeFileSync(
-      join(web, 'index.html'),
+      join(t.web, 'index.html'),
       PAGE.replace('<!--pasal:document-head-->\n', '').replace('Pasal', 'Pasal 2'),
     );
     const rebuilt = (await home()).body;

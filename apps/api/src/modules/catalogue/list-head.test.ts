@@ -1,28 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productImages } from '../../db/schema/catalogue';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { PAGE, preloads, shellIn } from '../../test/document-page';
+import type { TestApp } from '../../test/build-test-app';
+import { buildDocumentApp, preloads, shellIn } from '../../test/document-page';
 import { createCategory, createProduct } from '../../test/factories';
 import { call } from '../../test/shopper';
 
 // A category's or a search's document carries its first cards' pictures in the shell (decision 072).
 
 let t: TestApp;
-let web: string;
 
 beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
-  writeFileSync(join(web, 'index.html'), PAGE);
-  t = await buildTestApp({ WEB_DIST: web });
+  t = await buildDocumentApp();
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(web, { recursive: true, force: true });
 });
 
 const page = (path: string) => t.app.inject({ method: 'GET', url: path });

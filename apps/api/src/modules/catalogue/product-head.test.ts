@@ -1,26 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { answerIn, PAGE, preloads, shellIn } from '../../test/document-page';
+import type { TestApp } from '../../test/build-test-app';
+import { answerIn, buildDocumentApp, preloads, shellIn } from '../../test/document-page';
 import { createProduct } from '../../test/factories';
 import { call } from '../../test/shopper';
 
 // A product page's document carries the product's answer and its first picture's preload (decision 063).
 
 let t: TestApp;
-let web: string;
 
 beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
-  writeFileSync(join(web, 'index.html'), PAGE);
-  t = await buildTestApp({ WEB_DIST: web });
+  t = await buildDocumentApp();
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(web, { recursive: true, force: true });
 });
 
 const page = (path: string, headers: Record<string, string> = {}) =>
