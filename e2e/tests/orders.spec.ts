@@ -44,7 +44,8 @@ test('an order shows under All Orders, is cancelled with a reason and shows unde
   await expect(card.getByText('Pay on delivery')).toBeVisible();
   await expect(card.getByText('Status: Order Processing')).toBeVisible();
   const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  await expect(card.getByText(today)).toBeVisible();
+  // Exactly the placed day: a delivery slot on the same day reads "Nov 27, 2026, 09:00–12:00".
+  await expect(card.getByText(today, { exact: true })).toBeVisible();
   const total = `Rs. ${placed.total_amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
   await expect(card.getByText(total, { exact: true })).toBeVisible();
 
