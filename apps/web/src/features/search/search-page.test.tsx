@@ -77,6 +77,27 @@ describe('SearchPage, paged', () => {
   }, 15_000);
 });
 
+describe('SearchPage, recommendations', () => {
+  it('reads the recommendations once while the page is open, and a search shows without them', async () => {
+    vi.mocked(searchProductsPage).mockReset();
+    vi.mocked(searchProducts).mockReset();
+    vi.mocked(searchProductsPage).mockImplementation(async (q) => ({
+      results: [item(q === 'rice' ? 1 : 2, q === 'rice' ? 'Basmati Rice 1 kg' : 'Masoor Dal 1 kg')],
+      count: 1,
+      next: null,
+    }));
+    vi.mocked(searchProducts).mockRejectedValue(new Error('Network Error'));
+    const router = renderSearch('rice');
+    expect(await screen.findByRole('article', { name: 'Basmati Rice 1 kg' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/search?query=dal'));
+    expect(await screen.findByRole('article', { name: 'Masoor Dal 1 kg' })).toBeInTheDocument();
+    expect(vi.mocked(searchProductsPage).mock.calls.map((c) => c[0])).toEqual(['rice', 'dal']);
+    expect(searchProducts).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('SearchPage, sort and filters', () => {
   it('sends the address’s sort and filters, keeps new ones in the address, and Back restores the list', async () => {
     const user = userEvent.setup();

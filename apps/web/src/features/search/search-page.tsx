@@ -33,7 +33,8 @@ export function SearchPage() {
     },
     [term, key],
   );
-  const pool = useRequest((signal) => searchProducts(undefined, POOL_SIZE, { signal }), [term]);
+  // The pool of recommendations does not depend on the search: read once while the page is open.
+  const pool = useRequest((signal) => searchProducts(undefined, POOL_SIZE, { signal }), []);
   usePageMeta(
     t('Search Results for {{term}}', { term }),
     t('Products at Pasal matching "{{term}}".', { term }),
@@ -45,7 +46,8 @@ export function SearchPage() {
   const results = blank ? [] : found.items;
   const count = blank ? 0 : found.count;
   const loading = found.loading || pool.loading;
-  const error = found.error ?? pool.error;
+  // Recommendations are extra: without them the search's own results still show.
+  const error = found.error;
   const recommendations = pool.data ? pickRecommendations<Product>(pool.data, results) : [];
 
   return (
