@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { loadToastify } from '../lib/toast';
+import { useLoadedModule } from '../lib/use-loaded-module';
 
-const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+const loadContainer = () => loadToastify().then((m) => m.ToastContainer);
 
 /**
  * The toast container, mounted once the first screen is on show and the browser is idle (react-toastify
@@ -10,14 +11,11 @@ const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.Toast
  * the shopper can act.
  */
 export function Toasts() {
-  const [ready, setReady] = useState(false);
+  const [wanted, setWanted] = useState(false);
   // Once the page's largest picture is on show: on a slow network its 10 kB would otherwise share
   // the line with that picture.
-  useEffect(() => afterFirstScreen(() => setReady(true)), []);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
-    </Suspense>
-  );
+  useEffect(() => afterFirstScreen(() => setWanted(true)), []);
+  const ToastContainer = useLoadedModule(loadContainer, wanted);
+  if (!ToastContainer) return null;
+  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />;
 }

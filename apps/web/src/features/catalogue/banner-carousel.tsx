@@ -1,8 +1,9 @@
 import type { Banner } from '@pasal/contract/catalogue';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BsPauseFill, BsPlayFill } from 'react-icons/bs';
 import { useTranslation } from '../../i18n/use-translation';
 import { afterFirstScreen } from '../../lib/after-first-screen';
+import { useLoadedModule } from '../../lib/use-loaded-module';
 import { useRequest } from '../../lib/use-request';
 import { BannerImage } from './banner-image';
 import { embeddedBanners, fetchBanners } from './catalogue-api';
@@ -10,7 +11,7 @@ import { embeddedBanners, fetchBanners } from './catalogue-api';
 export { BANNER_INTERVAL_MS } from './banner-timing';
 
 // react-bootstrap's carousel and its transitions are not needed for the first paint.
-const BannerSlides = lazy(() => import('./banner-slides').then((m) => ({ default: m.BannerSlides })));
+const loadSlides = () => import('./banner-slides').then((m) => m.BannerSlides);
 
 /** The carousel's first slide in the carousel's own markup, until its code arrives. */
 function FirstBanner({ banner, onSettled }: { banner: Banner; onSettled?: () => void }) {
@@ -41,6 +42,8 @@ export function BannerCarousel() {
   const [carouselWanted, setCarouselWanted] = useState(false);
   const cancelWait = useRef<() => void>(undefined);
   useEffect(() => () => cancelWait.current?.(), []);
+  // The first banner stays on screen (the same element) until the carousel's code is in.
+  const BannerSlides = useLoadedModule(loadSlides, carouselWanted);
   const firstSettled = () => {
     cancelWait.current ??= afterFirstScreen(() => setCarouselWanted(true));
   };
@@ -68,10 +71,8 @@ export function BannerCarousel() {
         </button>
       )}
       {/* The first banner shows as soon as it is known; the carousel's code follows it. */}
-      {carouselWanted ? (
-        <Suspense fallback={<FirstBanner banner={data[0]} />}>
-          <BannerSlides banners={data} playing={playing} />
-        </Suspense>
+      {BannerSlides ? (
+        <BannerSlides banners={data} playing={playing} />
       ) : (
         <FirstBanner banner={data[0]} onSettled={firstSettled} />
       )}
