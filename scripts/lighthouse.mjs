@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) in Debian's Chromium against the built shop, started
 // here on a free port with a fresh data folder. Prints the four category scores and the main metrics
 // per page; the figures are printed, never asserted (timings vary from run to run).
-//   --runs N       audit each page N times and print the median of each figure (default 1)
+//   --runs N       audit each page N times: the median of each figure, then the spread (min / median /
+//                  max) of Performance, TBT and LCP, since one run can hide a slow one (default 10)
 //   --pages a,b    only these pages (home, product, category, search)
 //   --save DIR     keep each run's full report as DIR/<page>-<run>.json
 //   --dist DIR     audit this storefront build instead of apps/web/dist (not rebuilt): e.g. a build
@@ -32,7 +33,7 @@ import lighthouse from 'lighthouse';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '10' },
     pages: { type: 'string' },
     save: { type: 'string' },
     nice: { type: 'string' },
@@ -144,6 +145,12 @@ const ms = (values) => {
   const m = median(values.map((a) => a?.numericValue));
   return m == null ? '–' : `${Math.round(m)} ms`;
 };
+/** min / median / max of some numbers, rounded. */
+const spread = (values) => {
+  const known = values.filter((v) => v != null);
+  if (known.length === 0) return '–';
+  return [Math.min(...known), median(known), Math.max(...known)].map((v) => Math.round(v)).join(' / ');
+};
 const cls = (values) => {
   const m = median(values.map((a) => a?.numericValue));
   return m == null ? '–' : m.toFixed(3);
@@ -241,6 +248,7 @@ async function main() {
     await waitForHealth(base, server);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const rows = [];
+    const spreads = [];
     const notes = [];
     let version = '';
     if (args.save) mkdirSync(args.save, { recursive: true });
@@ -282,6 +290,16 @@ async function main() {
         LCP: ms(a('largest-contentful-paint')),
         FCP: ms(a('first-contentful-paint')),
       });
+      spreads.push({
+        page: page.name,
+        language: args.language,
+        'Performance min / median / max': spread(
+          c('performance').map((x) => (x?.score == null ? null : x.score * 100)),
+        ),
+        'TBT ms': spread(a('total-blocking-time').map((x) => x?.numericValue)),
+        'LCP ms': spread(a('largest-contentful-paint').map((x) => x?.numericValue)),
+        'CLS max': Math.max(...a('cumulative-layout-shift').map((x) => x?.numericValue ?? 0)).toFixed(3),
+      });
       for (const line of new Set(lhrs.flatMap(shortfalls))) notes.push(`${page.name}: ${line}`);
     }
     console.info(`\nLighthouse ${version}, mobile preset, Chromium at ${CHROMIUM}`);
@@ -293,6 +311,7 @@ async function main() {
       `Load average (1 min) during the runs: ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
     );
     console.info(table(rows));
+    if (RUNS > 1) console.info(`\nSpread over the ${RUNS} runs (min / median / max)\n${table(spreads)}`);
     if (notes.length) console.info(`Below 100:\n  ${notes.join('\n  ')}`);
   } finally {
     await cleanUp();
