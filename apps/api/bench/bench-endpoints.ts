@@ -39,6 +39,25 @@ const get = (path: string): BenchRequest => ({ method: 'GET', path, headers: { .
 
 const varied = (paths: string[]): BenchRequest => ({ ...get(paths[0]), paths });
 
+/**
+ * Detail paths of products spread over the whole catalogue (50 pages of the plain list, evenly
+ * apart): a different product each request, as real traffic asks, so no cached answer serves it.
+ */
+async function spreadDetailPaths(ctx: BenchContext): Promise<string[]> {
+  const size = 60;
+  const list = async (page: number) =>
+    (await (await ctx.call('GET', `${API}/products?page=${page}&page_size=${size}`)).json()) as {
+      count: number;
+      results: { slug: string }[];
+    };
+  const { count } = await list(1);
+  const pages = Math.max(1, Math.ceil(count / size));
+  const wanted = [...new Set(Array.from({ length: 50 }, (_, i) => 1 + Math.floor((i * pages) / 50)))];
+  const slugs: string[] = [];
+  for (const page of wanted) for (const p of (await list(page)).results) slugs.push(p.slug);
+  return [...new Set(slugs)].map((slug) => `${API}/product/detail/${encodeURIComponent(slug)}/`);
+}
+
 async function firstCategoryId(ctx: BenchContext): Promise<number> {
   const body = (await (await ctx.call('GET', `${API}/category/featured`)).json()) as {
     data: { results: { id: number }[] };
@@ -74,6 +93,8 @@ export const benchEndpoints: BenchEndpoint[] = [
   },
   // A demo product with reviews and a full row of related products.
   { name: 'product detail', prepare: async () => get(`${API}/product/detail/jeera-masino-rice-25kg/`) },
+  // Issue 28: product detail with a different product each request.
+  { name: 'varied detail', prepare: async (ctx) => varied(await spreadDetailPaths(ctx)) },
   { name: 'two-word search', prepare: async () => get(`${API}/products?q=basmati%20rice`) },
   // Issue 22's targets: a different search (English, Devanagari, romanised, typos, filters) or
   // prefix each request (bench/search-workload.ts).

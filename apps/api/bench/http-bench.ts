@@ -206,6 +206,54 @@ function summarise(runs: RawResult[], url: string, connections: number): Side {
   };
 }
 
+// Issue 28: catalogue reads while a burst of checkouts is in flight. On PGlite (one connection) the
+// orders queue at the database; the reads must not queue behind them: a cached page only needs the
+// HTTP thread, a product nobody asked for yet needs one quick statement.
+const BURST = 'checkout burst with reads';
+const READ_CONNECTIONS = 10;
+
+async function checkoutBurstWithReads(ctx: BenchContext, baseUrl: string, options: HttpBenchOptions) {
+  const find = (name: string) => benchEndpoints.find((e) => e.name === name);
+  const checkout = await find('checkout')?.prepare(ctx);
+  const detail = await find('varied detail')?.prepare(ctx);
+  const home = await find('home data')?.prepare(ctx);
+  if (!checkout || !detail?.paths || !home) {
+    console.info(`${BURST}: skipped (no checkout on this server yet)`);
+    return;
+  }
+  const cycle = new PathCycle(detail.paths);
+  const run = () =>
+    Promise.all([
+      load(baseUrl, detail, options.duration, READ_CONNECTIONS, cycle),
+      load(baseUrl, home, options.duration, READ_CONNECTIONS / 2),
+    ]);
+  await load(baseUrl, home, 1, READ_CONNECTIONS);
+  const quiet = await run();
+  const [orders, busy] = await Promise.all([
+    load(baseUrl, checkout, options.duration, options.connections),
+    run(),
+  ]);
+  const row = (label: string, result: RawResult, connections: number) => {
+    const r = summarise([result], baseUrl, connections);
+    const failures = r.errors + r.timeouts + r.non2xx;
+    console.info(
+      `  ${label.padEnd(44)} ${r.reqPerSec.toFixed(0).padStart(6)} ${r.p50.toFixed(0).padStart(7)} ${r.p90.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${r.max.toFixed(0).padStart(7)}   ${failures === 0 ? 'none' : `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`}`,
+    );
+  };
+  console.info(
+    `${BURST}: ${options.connections} connections placing orders, reads on ${READ_CONNECTIONS + READ_CONNECTIONS / 2} more`,
+  );
+  console.info(`  ${'requests'.padEnd(44)}  req/s  p50 ms  p90 ms  p99 ms  max ms   errors`);
+  row(`product detail, varied, alone (${READ_CONNECTIONS} connections)`, quiet[0], READ_CONNECTIONS);
+  row(`home data, cached, alone (${READ_CONNECTIONS / 2})`, quiet[1], READ_CONNECTIONS / 2);
+  row(`checkout (${options.connections} connections)`, orders, options.connections);
+  row('product detail, varied, during the checkouts', busy[0], READ_CONNECTIONS);
+  row('home data, cached, during the checkouts', busy[1], READ_CONNECTIONS / 2);
+  console.info(
+    `${''.padEnd(2)}${detail.paths.length} distinct products, ${cycle.wraps === 0 ? 'none asked twice' : 'some asked twice (later ones may come from the cache)'}`,
+  );
+}
+
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const kb = (bytes: number) =>
   bytes < 1024
@@ -339,6 +387,8 @@ export async function httpBench(options: HttpBenchOptions): Promise<void> {
           `${''.padEnd(18)}  ${req.paths!.length} distinct requests, ${cycle.wraps === 0 ? 'none sent twice' : `all sent ${cycle.wraps + 1} times or so (later ones may come from the cache)`}`,
         );
     }
+    if (options.endpoints.length === 0 || options.endpoints.includes(BURST))
+      await checkoutBurstWithReads(ctx, baseUrl, options);
     clearInterval(sampler);
     const peak = server.peakRssBytes();
     console.info(

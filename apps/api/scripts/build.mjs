@@ -31,6 +31,8 @@ await build({
     server: 'src/server.ts',
     'backup-cli': 'src/ops/backup-cli.ts',
     'restore-cli': 'src/ops/restore-cli.ts',
+    // The embedded database's thread (decision 075), started by the server beside this bundle.
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir: dist,
   bundle: true,

@@ -27,6 +27,13 @@ test('production needs a long JWT secret; elsewhere one is made and kept in the 
   expect(loadConfig(base).jwtSecret).toBe(first);
 });
 
+test('PGLITE_THREAD: the embedded database on its own thread unless switched off; a typo is refused', () => {
+  expect(loadConfig(base).pgliteThread).toBe(true);
+  expect(loadConfig({ ...base, PGLITE_THREAD: 'false' }).pgliteThread).toBe(false);
+  expect(loadConfig({ ...base, PGLITE_THREAD: '1' }).pgliteThread).toBe(true);
+  expect(() => loadConfig({ ...base, PGLITE_THREAD: 'off' })).toThrow(/PGLITE_THREAD/);
+});
+
 test('a bad PORT is refused at start', () => {
   expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
 });

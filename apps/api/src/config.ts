@@ -48,6 +48,8 @@ export interface AppConfig {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
   databaseStatementTimeoutMs: number;
+  /** PGlite: run the engine on a thread of its own (decision 075); false keeps it on the server's. */
+  pgliteThread: boolean;
   /** Bearer token a Prometheus scraper sends for /metrics (decision 051); staff tokens work too. */
   metricsToken?: string;
 }
@@ -285,6 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.DATABASE_STATEMENT_TIMEOUT_MS,
       15_000,
     ),
+    pgliteThread: parseSwitch('PGLITE_THREAD', env.PGLITE_THREAD, true),
     metricsToken,
   };
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false`);
 }

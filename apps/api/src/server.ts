@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir,
+      // The embedded engine works on its own thread: the HTTP thread keeps answering (decision 075).
+      pgliteThread: config.pgliteThread,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
     });
@@ -104,6 +106,12 @@ async function serve(database: Database, config: AppConfig, lock: DataDirLock | 
       await database.close();
       lock?.release();
     },
+  });
+  // The embedded database's thread stopped unasked: nothing more can be stored, so the process
+  // stops and its supervisor starts it again (crash recovery runs on the next open).
+  database.onLost?.((error) => {
+    app.log.fatal({ err: error }, 'The database thread stopped; stopping the server.');
+    process.exit(1);
   });
   if (database.pglite) {
     const secret = loadOrCreateOpsSecret(config.dataDir);

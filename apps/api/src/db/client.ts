@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiDir } from '../api-dir';
+import { openPgliteThread, type PgliteClient } from './pglite-thread';
 import { timedQuery } from './timed-query';
 
 // Both drivers share this base type, so services never know which database they run on.
@@ -21,7 +22,9 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The embedded engine, for operations on its folder (backups); undefined on PostgreSQL. */
-  pglite?: PGlite;
+  pglite?: PgliteClient;
+  /** PGlite on its own thread: called once if that thread stops unasked (the server must stop). */
+  onLost?(listener: (error: Error) => void): void;
   migrate(): Promise<void>;
   /** Runs fn while holding a database-wide lock, so only one instance does it at a time. */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
@@ -40,6 +43,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** PGlite: start from this image (`dumpDataDir()`) instead of an empty cluster (tests). */
   pgliteImage?: Blob;
+  /** PGlite: run the engine on a thread of its own (the server; decision 075), not the caller's. */
+  pgliteThread?: boolean;
   poolSize?: number;
   /** PostgreSQL: wait at most this long for a connection, new or pooled (then the request gets a 503). */
   connectTimeoutMs?: number;
@@ -49,23 +54,39 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir, options.pgliteImage);
+  return openPglite(options.pgliteDir, options.pgliteImage, options.pgliteThread ?? false);
 }
 
-async function openPglite(dir?: string, image?: Blob): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  image: Blob | undefined,
+  thread: boolean,
+): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
-  await client.waitReady;
+  let client: PgliteClient;
+  let onLost: Database['onLost'];
+  if (thread) {
+    const remote = await openPgliteThread({ dataDir: dir, image });
+    client = remote;
+    onLost = (listener) => remote.onStopped(listener);
+  } else {
+    const local = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
+    await local.waitReady;
+    client = local;
+  }
   // Statements outside a transaction each; a transaction as a whole (its statements run inside it).
   client.query = timedQuery('pglite', client.query);
   client.exec = timedQuery('pglite', client.exec);
   client.transaction = timedQuery('pglite', client.transaction);
-  const db = drizzlePglite(client) as unknown as Db;
+  // drizzle's PGlite driver makes only these calls; on the database's thread they are messages.
+  const driver = () => drizzlePglite({ client: client as PGlite });
+  const db = driver() as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    onLost,
+    migrate: () => migratePglite(driver(), { migrationsFolder }),
     // One PGlite folder is only ever opened by one process, so there is nobody to exclude.
     exclusive: (_name, fn) => fn(),
     // A clean close writes a shutdown checkpoint: the next start needs no crash recovery.

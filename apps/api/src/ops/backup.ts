@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { create as createTar } from 'tar';
 import type { Database } from '../db/client';
+import type { PgliteClient } from '../db/pglite-thread';
 
 export const BACKUP_FORMAT = 'pasal-backup';
 export const BACKUP_VERSION = 1;
@@ -103,7 +104,7 @@ async function countRows(tx: Transaction): Promise<Record<string, number>> {
  * copy is a clean crash image: a start on it replays the little WAL written since the checkpoint.
  */
 export async function snapshotPglite<T>(
-  client: PGlite,
+  client: PgliteClient,
   dbDir: string,
   target: string,
   whilePaused: () => Promise<T>,

@@ -35,7 +35,11 @@ export async function createTestDatabase(): Promise<Database> {
   const image = await providedImage();
   if (!serverUrl) {
     const pgliteImage = image?.kind === 'pglite' ? new Blob([readFileSync(image.file)]) : undefined;
-    const database = await openDatabase({ pgliteImage });
+    // TEST_PGLITE_THREAD=1: each file's PGlite on its own thread, as the server runs it (decision 075).
+    const database = await openDatabase({
+      pgliteImage,
+      pgliteThread: process.env.TEST_PGLITE_THREAD === '1',
+    });
     await database.migrate();
     return database;
   }

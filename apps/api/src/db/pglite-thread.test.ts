@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, queryRows } from './client';
+
+// The server's embedded database on its own thread (decision 075): the same answers, errors and
+// transactions as in-process PGlite, while the calling thread keeps running.
+describe('PGlite on its own thread', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteThread: true });
+    await database.db.execute(
+      sql`create table note (id int primary key, body text not null, at timestamptz)`,
+    );
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it('answers statements with their parameters, dates kept as the server wrote them', async () => {
+    await database.db.execute(sql`insert into note values (${1}, ${'dal bhat'}, '2026-11-27 01:02:03+00')`);
+    const rows = await queryRows<{ id: number; body: string; at: string }>(
+      database.db,
+      sql`select id, body, at from note where id = ${1}`,
+    );
+    expect(rows).toEqual([{ id: 1, body: 'dal bhat', at: '2026-11-27 01:02:03+00' }]);
+  });
+
+  it('commits a transaction that ends well and leaves nothing of one that throws', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into note values (2, 'chamal', null)`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into note values (3, 'tori ko tel', null)`);
+        // A savepoint inside (drizzle's nested transaction) rolls back with it.
+        await tx.transaction(async (inner) => inner.execute(sql`insert into note values (4, 'ghee', null)`));
+        throw new Error('payment refused');
+      }),
+    ).rejects.toThrow('payment refused');
+    const ids = await queryRows<{ id: number }>(database.db, sql`select id from note order by id`);
+    expect(ids.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it("passes PostgreSQL's error code and constraint across, as the error handler reads them", async () => {
+    const error = await database.db.execute(sql`insert into note values (1, 'again', null)`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    let found: { code?: string; constraint?: string } | undefined;
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+      if (e.code) found = e as typeof found;
+    }
+    expect(found).toMatchObject({ code: '23505', constraint: 'note_pkey' });
+    // The database goes on answering after a refused statement.
+    expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps the calling thread free while a long statement runs', async () => {
+    // In-process, PGlite's statement runs on this thread: the timer could only fire after it.
+    let timerFiredFirst = false;
+    let done = false;
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        timerFiredFirst = !done;
+        resolve();
+      }, 50),
+    );
+    await database.db.execute(sql`select pg_sleep(2)`);
+    done = true;
+    await timer;
+    expect(timerFiredFirst).toBe(true);
+  });
+
+  it('holds the database for an exclusive step inside a transaction, as a backup does', async () => {
+    const client = database.pglite!;
+    const order: string[] = [];
+    await client.transaction(async (tx) => {
+      await tx.query('select count(*) from note');
+      await client.runExclusive(async () => {
+        order.push('paused');
+      });
+      order.push('after');
+    });
+    expect(order).toEqual(['paused', 'after']);
+    const rows = await client.query<{ n: number }>('select count(*)::int as n from note');
+    expect(rows.rows).toEqual([{ n: 2 }]);
+  });
+});

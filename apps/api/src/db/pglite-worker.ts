@@ -1,0 +1,124 @@
+// The embedded database's own thread (decision 075): PGlite runs here, so a long statement or a
+// burst of checkouts never holds up the HTTP thread. The server's thread talks to it through
+// `pglite-thread.ts`, one message per call; the calls run here in the order they arrive, as they
+// would on one in-process PGlite.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Call, Reply, ThreadOptions } from './pglite-protocol';
+
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
+const port = parentPort;
+const options = workerData as ThreadOptions;
+
+const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image, extensions: { pg_trgm } });
+
+/** Open transactions and exclusive holds, by id: each waits for the server thread's word to end. */
+const open = new Map<number, { tx?: Transaction; end: (commit: boolean) => void }>();
+let nextHold = 1;
+/** How each hold ends: the transaction committed or rolled back, or the exclusive hold released. */
+const ended = new Map<number, Promise<void>>();
+const ROLLBACK = Symbol('rollback');
+
+const answer = (reply: Reply) => port.postMessage(reply);
+
+/** The driver's parsers are functions, which cannot cross threads: the caller names the types it
+ * reads as text (drizzle keeps dates, intervals and numeric arrays as the server wrote them). */
+function queryOptions(call: { rowMode?: 'array' | 'object'; textTypes?: number[] }) {
+  const parsers: Record<number, (value: string) => string> = {};
+  for (const type of call.textTypes ?? []) parsers[type] = (value) => value;
+  return { rowMode: call.rowMode, parsers };
+}
+
+function failure(id: number, error: unknown): Reply {
+  const e = (error ?? {}) as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  // What the error handler and the services read (code, constraint) and what a log line shows.
+  for (const key of [
+    'code',
+    'constraint',
+    'detail',
+    'hint',
+    'table',
+    'column',
+    'schema',
+    'severity',
+    'position',
+    'where',
+    'routine',
+  ]) {
+    if (typeof e[key] === 'string' || typeof e[key] === 'number') fields[key] = e[key];
+  }
+  return {
+    id,
+    error: { name: String(e.name ?? 'Error'), message: String(e.message ?? error), fields },
+  };
+}
+
+async function handle(call: Call): Promise<unknown> {
+  switch (call.op) {
+    case 'query': {
+      const target = call.hold ? open.get(call.hold)?.tx : client;
+      if (!target) throw new Error('This transaction has ended.');
+      return target.query(call.sql, call.params, queryOptions(call));
+    }
+    case 'exec': {
+      const target = call.hold ? open.get(call.hold)?.tx : client;
+      if (!target) throw new Error('This transaction has ended.');
+      return target.exec(call.sql, queryOptions(call));
+    }
+    case 'begin':
+    case 'lock': {
+      // Answered once inside: the id the server thread names in its statements and at the end.
+      const hold = nextHold++;
+      await new Promise<void>((entered, failed) => {
+        const body = (tx?: Transaction) =>
+          new Promise<void>((resolve, reject) => {
+            open.set(hold, { tx, end: (commit) => (commit ? resolve() : reject(ROLLBACK)) });
+            entered();
+          });
+        const done =
+          call.op === 'begin' ? client.transaction((tx) => body(tx)) : client.runExclusive(() => body());
+        // Before entering, a failure (BEGIN refused) is this call's; after, the end's.
+        done.catch(failed);
+        ended.set(
+          hold,
+          done.then(
+            () => undefined,
+            (error) => {
+              if (error !== ROLLBACK) throw error;
+            },
+          ),
+        );
+      });
+      return hold;
+    }
+    case 'end': {
+      const held = open.get(call.hold);
+      const settled = ended.get(call.hold);
+      if (!held || !settled) throw new Error('This transaction has ended.');
+      open.delete(call.hold);
+      ended.delete(call.hold);
+      held.end(call.commit);
+      await settled;
+      return null;
+    }
+    case 'dump':
+      return client.dumpDataDir(call.compression);
+    case 'close':
+      await client.close();
+      return null;
+  }
+}
+
+port.on('message', (call: Call) => {
+  handle(call).then(
+    (result) => answer({ id: call.id, result }),
+    (error) => answer(failure(call.id, error)),
+  );
+});
+
+client.waitReady.then(
+  () => answer({ id: 0, result: 'ready' }),
+  (error) => answer(failure(0, error)),
+);
