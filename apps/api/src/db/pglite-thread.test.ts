@@ -83,4 +83,34 @@ describe('PGlite on its own thread', () => {
     const rows = await client.query<{ n: number }>('select count(*)::int as n from note');
     expect(rows.rows).toEqual([{ n: 2 }]);
   });
+
+  it('lets a statement that queued during a transaction go before the transactions waiting after it', async () => {
+    const client = database.pglite!;
+    const order: string[] = [];
+    let endFirst = () => {};
+    let firstIn = () => {};
+    const inside = new Promise<void>((resolve) => {
+      firstIn = resolve;
+    });
+    const first = client.transaction(async (tx) => {
+      await tx.query('select 1');
+      firstIn();
+      await new Promise<void>((resolve) => {
+        endFirst = resolve;
+      });
+      order.push('checkout 1 ends');
+    });
+    await inside;
+    // Two more checkouts queue, then a product page's read.
+    const waiting = [2, 3].map((n) =>
+      client.transaction(async (tx) => {
+        await tx.query('select 1');
+        order.push(`checkout ${n}`);
+      }),
+    );
+    const read = client.query('select 1').then(() => order.push('page read'));
+    endFirst();
+    await Promise.all([first, ...waiting, read]);
+    expect(order).toEqual(['checkout 1 ends', 'page read', 'checkout 2', 'checkout 3']);
+  });
 });

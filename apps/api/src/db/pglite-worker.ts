@@ -19,6 +19,8 @@ let nextHold = 1;
 /** How each hold ends: the transaction committed or rolled back, or the exclusive hold released. */
 const ended = new Map<number, Promise<void>>();
 const ROLLBACK = Symbol('rollback');
+/** Transactions holding the turn (an exclusive hold does not take one). */
+const turns = new Set<number>();
 
 const answer = (reply: Reply) => port.postMessage(reply);
 
@@ -55,22 +57,72 @@ function failure(id: number, error: unknown): Reply {
   };
 }
 
+// Whose turn it is. PGlite is one connection: a transaction holds it from BEGIN to COMMIT, and
+// everything else waits. Taken in arrival order, a product page read during a burst of fifty
+// checkouts waited for all fifty. Here a statement on its own waits for the transaction running
+// now, and the statements that queued during it run before the next transaction begins; then that
+// transaction, and so on. Each caller's own calls still come one after another.
+const singles: (() => void)[] = [];
+const begins: (() => void)[] = [];
+let busy = false;
+/** Statements owed a turn before the next waiting transaction (those queued during the last one). */
+let owed = 0;
+
+function next() {
+  if (busy) return;
+  if (singles.length === 0) owed = 0;
+  const go =
+    singles.length > 0 && (owed > 0 || begins.length === 0)
+      ? singles.shift()
+      : (begins.shift() ?? singles.shift());
+  if (!go) return;
+  if (owed > 0) owed -= 1;
+  busy = true;
+  go();
+}
+
+const turn = (queue: (() => void)[]) =>
+  new Promise<void>((go) => {
+    queue.push(go);
+    next();
+  });
+
+function release(afterTransaction: boolean) {
+  busy = false;
+  if (afterTransaction) owed = singles.length;
+  next();
+}
+
+/** A statement on its own waits for its turn; one inside a transaction runs at once. */
+async function statement<T>(hold: number | undefined, run: (target: PGlite | Transaction) => Promise<T>) {
+  if (hold) {
+    const tx = open.get(hold)?.tx;
+    if (!tx) throw new Error('This transaction has ended.');
+    return run(tx);
+  }
+  await turn(singles);
+  try {
+    return await run(client);
+  } finally {
+    release(false);
+  }
+}
+
 async function handle(call: Call): Promise<unknown> {
   switch (call.op) {
-    case 'query': {
-      const target = call.hold ? open.get(call.hold)?.tx : client;
-      if (!target) throw new Error('This transaction has ended.');
-      return target.query(call.sql, call.params, queryOptions(call));
-    }
-    case 'exec': {
-      const target = call.hold ? open.get(call.hold)?.tx : client;
-      if (!target) throw new Error('This transaction has ended.');
-      return target.exec(call.sql, queryOptions(call));
-    }
+    case 'query':
+      return statement(call.hold, (target) => target.query(call.sql, call.params, queryOptions(call)));
+    case 'exec':
+      return statement(call.hold, (target) => target.exec(call.sql, queryOptions(call)));
     case 'begin':
     case 'lock': {
       // Answered once inside: the id the server thread names in its statements and at the end.
+      // An exclusive hold is PGlite's own lock, taken at once (a backup takes it inside its
+      // transaction); a transaction waits for its turn.
+      const transaction = call.op === 'begin';
+      if (transaction) await turn(begins);
       const hold = nextHold++;
+      if (transaction) turns.add(hold);
       await new Promise<void>((entered, failed) => {
         const body = (tx?: Transaction) =>
           new Promise<void>((resolve, reject) => {
@@ -80,7 +132,11 @@ async function handle(call: Call): Promise<unknown> {
         const done =
           call.op === 'begin' ? client.transaction((tx) => body(tx)) : client.runExclusive(() => body());
         // Before entering, a failure (BEGIN refused) is this call's; after, the end's.
-        done.catch(failed);
+        done.catch((error) => {
+          if (open.has(hold)) return;
+          if (turns.delete(hold)) release(true);
+          failed(error);
+        });
         ended.set(
           hold,
           done.then(
@@ -100,11 +156,15 @@ async function handle(call: Call): Promise<unknown> {
       open.delete(call.hold);
       ended.delete(call.hold);
       held.end(call.commit);
-      await settled;
+      try {
+        await settled;
+      } finally {
+        if (turns.delete(call.hold)) release(true);
+      }
       return null;
     }
     case 'dump':
-      return client.dumpDataDir(call.compression);
+      return statement(undefined, () => client.dumpDataDir(call.compression));
     case 'close':
       await client.close();
       return null;
