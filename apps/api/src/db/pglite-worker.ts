@@ -1,7 +1,7 @@
 // The embedded database's own thread (decision 075): PGlite runs here, so a long statement or a
 // burst of checkouts never holds up the HTTP thread. The server's thread talks to it through
-// `pglite-thread.ts`, one message per call; the calls run here in the order they arrive, as they
-// would on one in-process PGlite.
+// `pglite-thread.ts`, one message per call; statements on their own and transactions take turns
+// (below).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -129,8 +129,7 @@ async function handle(call: Call): Promise<unknown> {
             open.set(hold, { tx, end: (commit) => (commit ? resolve() : reject(ROLLBACK)) });
             entered();
           });
-        const done =
-          call.op === 'begin' ? client.transaction((tx) => body(tx)) : client.runExclusive(() => body());
+        const done = transaction ? client.transaction((tx) => body(tx)) : client.runExclusive(() => body());
         // Before entering, a failure (BEGIN refused) is this call's; after, the end's.
         done.catch((error) => {
           if (open.has(hold)) return;
