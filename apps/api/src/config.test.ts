@@ -34,6 +34,14 @@ test('PGLITE_THREAD: the embedded database on its own thread unless switched off
   expect(() => loadConfig({ ...base, PGLITE_THREAD: 'off' })).toThrow(/PGLITE_THREAD/);
 });
 
+test('PGLITE_SHARED_BUFFERS: 32MB unless set; a size PostgreSQL cannot take is refused at start', () => {
+  expect(loadConfig(base).pgliteSharedBuffers).toBe('32MB');
+  expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffers).toBe('128MB');
+  expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '512kB' }).pgliteSharedBuffers).toBe('512kB');
+  for (const bad of ['32', '32mb', '64kB', '2GB', '0MB', '-1MB'])
+    expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+});
+
 test('a bad PORT is refused at start', () => {
   expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
 });

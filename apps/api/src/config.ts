@@ -50,6 +50,8 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   /** PGlite: run the engine on a thread of its own (decision 075); false keeps it on the server's. */
   pgliteThread: boolean;
+  /** PGlite's shared_buffers (decision 076). */
+  pgliteSharedBuffers: string;
   /** Bearer token a Prometheus scraper sends for /metrics (decision 051); staff tokens work too. */
   metricsToken?: string;
 }
@@ -288,8 +290,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       15_000,
     ),
     pgliteThread: parseSwitch('PGLITE_THREAD', env.PGLITE_THREAD, true),
+    pgliteSharedBuffers: bufferSize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, '32MB'),
     metricsToken,
   };
+}
+
+const SIZE_UNITS_KB = { kB: 1, MB: 1024, GB: 1024 * 1024 } as const;
+
+/** A PostgreSQL memory size (`32MB`) from 128kB, PostgreSQL's least, to 1GB, what PGlite's memory can hold. */
+function bufferSize(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  const match = /^([1-9]\d{0,6})(kB|MB|GB)$/.exec(value);
+  const kb = match ? Number(match[1]) * SIZE_UNITS_KB[match[2] as keyof typeof SIZE_UNITS_KB] : 0;
+  if (kb < 128 || kb > 1024 * 1024)
+    throw new ConfigError(`${name} must be a size from 128kB to 1GB, such as 32MB; got ${value}`);
+  return value;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {

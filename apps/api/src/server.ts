@@ -47,16 +47,20 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
-  let database: Database;
-  try {
-    database = await openDatabase({
+  const open = () =>
+    openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir,
       // The embedded engine works on its own thread: the HTTP thread keeps answering (decision 075).
       pgliteThread: config.pgliteThread,
+      // A smaller buffer cache than PostgreSQL's default keeps an idle shop small (decision 076).
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
     });
+  let database: Database;
+  try {
+    database = await open();
     await database.migrate();
   } catch (error) {
     lock?.release();
@@ -64,7 +68,13 @@ async function main(): Promise<void> {
   }
   try {
     await removeStaleStaging(config.dataDir);
-    await prepareData(database, config);
+    const seeded = await prepareData(database, config);
+    // Seeding grew the embedded engine's memory, which never shrinks: a new thread starts small
+    // (decision 076). In-process PGlite keeps it (its memory is the process's own).
+    if (seeded && database.pglite && config.pgliteThread) {
+      await database.close();
+      database = await open();
+    }
   } catch (error) {
     // A refused start still closes the embedded database cleanly and frees its folder.
     await database.close().catch(() => {});
@@ -74,12 +84,14 @@ async function main(): Promise<void> {
   await serve(database, config, lock, started);
 }
 
-async function prepareData(database: Database, config: AppConfig): Promise<void> {
+/** Readies the database's contents; true when it loaded the demo data into an empty database. */
+async function prepareData(database: Database, config: AppConfig): Promise<boolean> {
   // Instances on one PostgreSQL must sign and check tokens and OTP codes alike. Without JWT_SECRET
   // (outside production) the first one to start stores its secret in the database for all of them.
   if (config.databaseUrl && !process.env.JWT_SECRET)
     config.jwtSecret = await sharedSecret(database.db, 'jwt', config.jwtSecret);
   // Instances starting together on one empty PostgreSQL must not both seed it.
+  let seeded = false;
   await database.exclusive('seed', async () => {
     if (!(await isDatabaseEmpty(database.db))) return;
     const wanted = process.env.SEED_DEMO_DATA;
@@ -91,8 +103,10 @@ async function prepareData(database: Database, config: AppConfig): Promise<void>
     const demoAccounts = config.env !== 'production';
     const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir, demoAccounts });
     console.info('Seeded demo data', summary);
+    seeded = true;
   });
   if (config.env === 'production') await refuseDemoPasswords(database.db);
+  return seeded;
 }
 
 async function serve(database: Database, config: AppConfig, lock: DataDirLock | undefined, started: number) {

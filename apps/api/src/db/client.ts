@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiDir } from '../api-dir';
+import { pgliteStartParams } from './pglite-memory';
 import { openPgliteThread, type PgliteClient } from './pglite-thread';
 import { timedQuery } from './timed-query';
 
@@ -45,6 +46,8 @@ export interface OpenDatabaseOptions {
   pgliteImage?: Blob;
   /** PGlite: run the engine on a thread of its own (the server; decision 075), not the caller's. */
   pgliteThread?: boolean;
+  /** PGlite: PostgreSQL's shared_buffers, such as `32MB` (decision 076); none: PGlite's default. */
+  pgliteSharedBuffers?: string;
   poolSize?: number;
   /** PostgreSQL: wait at most this long for a connection, new or pooled (then the request gets a 503). */
   connectTimeoutMs?: number;
@@ -54,23 +57,34 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir, options.pgliteImage, options.pgliteThread ?? false);
+  return openPglite(
+    options.pgliteDir,
+    options.pgliteImage,
+    options.pgliteThread ?? false,
+    options.pgliteSharedBuffers,
+  );
 }
 
 async function openPglite(
   dir: string | undefined,
   image: Blob | undefined,
   thread: boolean,
+  sharedBuffers: string | undefined,
 ): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   let client: PgliteClient;
   let onLost: Database['onLost'];
   if (thread) {
-    const remote = await openPgliteThread({ dataDir: dir, image });
+    const remote = await openPgliteThread({ dataDir: dir, image, sharedBuffers });
     client = remote;
     onLost = (listener) => remote.onStopped(listener);
   } else {
-    const local = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
+    const local = new PGlite({
+      dataDir: dir,
+      loadDataDir: image,
+      extensions: { pg_trgm },
+      startParams: pgliteStartParams(sharedBuffers),
+    });
     await local.waitReady;
     client = local;
   }

@@ -5,6 +5,8 @@ export interface ThreadOptions {
   dataDir?: string;
   /** Start from this image (`dumpDataDir()`) instead of an empty cluster. */
   image?: Blob;
+  /** PostgreSQL's shared_buffers, such as `32MB`; none: PGlite's default (decision 076). */
+  sharedBuffers?: string;
 }
 
 interface Read {

@@ -5,13 +5,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteStartParams } from './pglite-memory';
 import type { Call, Reply, ThreadOptions } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
 const options = workerData as ThreadOptions;
 
-const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image, extensions: { pg_trgm } });
+const client = new PGlite({
+  dataDir: options.dataDir,
+  loadDataDir: options.image,
+  extensions: { pg_trgm },
+  startParams: pgliteStartParams(options.sharedBuffers),
+});
 
 /** Open transactions and exclusive holds, by id: each waits for the server thread's word to end. */
 const open = new Map<number, { tx?: Transaction; end: (commit: boolean) => void }>();
