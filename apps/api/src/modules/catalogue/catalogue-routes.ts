@@ -22,7 +22,6 @@ import { pageRequest } from '../../lib/paging';
 import { sendCached } from '../../plugins/catalogue-cache';
 import {
   getHomeData,
-  getProductDetail,
   listActiveFlashSales,
   listCategories,
   listCategoryProducts,
@@ -32,6 +31,7 @@ import {
 } from './catalogue-service';
 import { BANNERS_KEY, bannersAnswer } from './home-head';
 import { categoryPageKey, searchPageKey } from './list-keys';
+import { getProductDetail } from './product-detail';
 import { detailKey } from './product-head';
 import { searchWords } from './product-queries';
 import { suggest } from './product-suggestions';

@@ -5,15 +5,13 @@ import {
   HOME_ROW_SIZE,
   type HomeCategory,
   type Product,
-  type Review,
 } from '@pasal/contract/catalogue';
 import type { BrandCount, ProductFilters } from '@pasal/contract/product-filters';
 import type { ProductSort } from '@pasal/contract/product-sorts';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { categories, products, reviews } from '../../db/schema/catalogue';
+import { categories, products } from '../../db/schema/catalogue';
 import { banners, flashSales } from '../../db/schema/marketing';
-import { users } from '../../db/schema/users';
 import { NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { offsetOf, type Page, type PageRequest, pageOf } from '../../lib/paging';
@@ -36,9 +34,7 @@ import {
   searchWords,
 } from './product-queries';
 import { planSearch, rankedPage, searchMatches } from './product-search';
-import { productSizes } from './product-sizes';
 
-const RECOMMENDED_SIZE = 12;
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
@@ -259,72 +255,6 @@ export async function getHomeData(db: DbOrTx) {
     new_arrival: arrivals.results,
     categories: homeCategories,
   };
-}
-
-/**
- * Related products: the best reviewed of the same subcategory first, then of the rest of its top
- * category. Each category of the family gives at most a row's worth through its (category,
- * rating) index, so a category of thousands costs no more than one of ten.
- */
-async function recommendedProducts(db: DbOrTx, product: Product): Promise<Product[]> {
-  // The picks and their cards in one statement: the same category first, then the best rated.
-  const picked = sql`
-      with own as (select coalesce(parent_id, id) as top from ${categories} where id = ${product.category_id})
-      select p.id from ${categories} c
-      cross join lateral (
-        select p.id, p.rating_count from ${products} p
-        where p.category_id = c.id and p.is_active and p.id <> ${product.id}
-        order by p.rating_count desc nulls last, p.id limit ${RECOMMENDED_SIZE}
-      ) p
-      where c.id = (select top from own) or c.parent_id = (select top from own)
-      order by (c.id = ${product.category_id}) desc, p.rating_count desc, p.id
-      limit ${RECOMMENDED_SIZE}`;
-  return findProducts(db, {
-    where: sql`${products.id} in (${picked})`,
-    orderBy: [
-      sql`(${products.categoryId} = ${product.category_id}) desc`,
-      desc(products.ratingCount),
-      asc(products.id),
-    ],
-  });
-}
-
-/** Looks a product up by slug, or by id when the key is all digits. */
-export async function getProductDetail(db: DbOrTx, key: string) {
-  const byId = /^\d{1,9}$/.test(key);
-  const [product] = await findProducts(db, {
-    where: byId ? or(eq(products.id, Number(key)), eq(products.slug, key)) : eq(products.slug, key),
-    limit: 1,
-  });
-  if (!product) throw new NotFoundError('Product not found.');
-
-  const reviewRows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      review: reviews.review,
-      createdAt: reviews.createdAt,
-      firstName: users.firstName,
-      middleName: users.middleName,
-      lastName: users.lastName,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.productId, product.id), isNull(users.deletedAt)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  const reviewList: Review[] = reviewRows.map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    review: r.review,
-    created_at: r.createdAt.toISOString(),
-    user: { first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName },
-  }));
-
-  const [recommended, sizes] = await Promise.all([
-    recommendedProducts(db, product),
-    productSizes(db, product.id),
-  ]);
-  return { product, sizes, reviews: reviewList, recommended_products: recommended };
 }
 
 function nepalDate(at: Date): string {

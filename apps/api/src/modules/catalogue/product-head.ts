@@ -5,8 +5,8 @@ import { NotFoundError } from '../../lib/errors';
 import type { CachedAnswer } from '../../lib/response-cache';
 import { catalogueAnswer } from '../../plugins/catalogue-cache';
 import type { DocumentHead } from '../../plugins/home-document';
-import { getProductDetail } from './catalogue-service';
 import { embeddedAnswer, picturePreload, shellPicture } from './document-parts';
+import { getProductDetail } from './product-detail';
 
 /** The catalogue cache's entry of a product's answer: GET /product/detail/{slug}/ and its page. */
 export const detailKey = (slug: string) => `detail:${slug}`;
