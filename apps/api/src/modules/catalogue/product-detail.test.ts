@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct, createUser } from '../../test/factories';
 
-// A product page is read in one statement (decision 076): what it shows of reviews and of the
+// A product page is read in one statement (decision 077): what it shows of reviews and of the
 // product asked for, where the rules are easy to get wrong in SQL.
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/ecommerce${url}` });

@@ -47,7 +47,7 @@ type PageRow = ProductRow & {
 };
 
 /**
- * A product page in one statement (decision 076): the product, found by slug or by id when the key
+ * A product page in one statement (decision 077): the product, found by slug or by id when the key
  * is all digits (the lowest id when both match), with its pictures, reviews and sizes, then its
  * related products: the best reviewed of the same subcategory first, then of the rest of its top
  * category. Each category of the family gives at most a row's worth through its (category,

@@ -18,7 +18,7 @@ const size = alias(products, 'size');
 
 /**
  * Every active size of the product's item, the product included, as JSON: read in the product's
- * own statement (decision 076) through the size-group index. Empty when it is in no group.
+ * own statement (decision 077) through the size-group index. Empty when it is in no group.
  */
 export const sizesOfProduct = sql<SizeRow[] | string>`(
   select coalesce(
