@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { reviews } from '../../db/schema/catalogue';
+import { productSizeGroups, reviews } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createProduct, createUser } from '../../test/factories';
+import { createCategory, createFlashSale, createProduct, createUser } from '../../test/factories';
 
 // A product page is read in one statement (decision 077): what it shows of reviews and of the
 // product asked for, where the rules are easy to get wrong in SQL.
@@ -79,4 +79,39 @@ test('a number that is one product’s id and another’s slug opens the lowest 
   const { product, recommended_products } = res.json().data;
   expect(product).toMatchObject({ id: first.id, title: 'First of the two' });
   expect(recommended_products.map((p: { id: number }) => p.id)).not.toContain(first.id);
+});
+
+test('a running flash sale prices the other sizes and the related products as it prices the product', async () => {
+  const [group] = await t.db.insert(productSizeGroups).values({}).returning();
+  const ghee = await createCategory(t.db, { title: 'Ghee', slug: 'ghee-detail' });
+  const small = await createProduct(t.db, {
+    categoryId: ghee.id,
+    unit: '500 ml',
+    sellingPrice: 60_000,
+    sizeGroupId: group.id,
+  });
+  const big = await createProduct(t.db, {
+    categoryId: ghee.id,
+    unit: '1 L',
+    sellingPrice: 110_000,
+    sizeGroupId: group.id,
+  });
+  await createFlashSale(t.db, big.id, { discountedPrice: 99_000 });
+  // A sale that has not started yet changes nothing.
+  await createFlashSale(t.db, small.id, {
+    discountedPrice: 1_000,
+    startsAt: new Date(Date.now() + 3_600_000),
+    endsAt: new Date(Date.now() + 7_200_000),
+  });
+
+  const { data } = (await get(`/product/detail/${small.slug}/`)).json();
+  expect(data.product.selling_price).toBe(600);
+  expect(
+    data.sizes.map((size: { id: number; selling_price: number }) => [size.id, size.selling_price]),
+  ).toEqual([
+    [small.id, 600],
+    [big.id, 990],
+  ]);
+  const related = data.recommended_products.find((p: { id: number }) => p.id === big.id);
+  expect(related).toMatchObject({ selling_price: 990, marked_price: 200 });
 });

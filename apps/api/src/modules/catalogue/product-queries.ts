@@ -16,7 +16,7 @@ function activeFlashPriceOf(id: AnyPgColumn) {
 }
 
 /** What a product of `table` (the products table or an alias of it) sells for right now, in paisa. */
-export function sellingPriceOf(table: { id: AnyPgColumn; sellingPrice: AnyPgColumn }) {
+function sellingPriceOf(table: { id: AnyPgColumn; sellingPrice: AnyPgColumn }) {
   return sql<number>`least(${table.sellingPrice}, coalesce(${activeFlashPriceOf(table.id)}, ${table.sellingPrice}))`.mapWith(
     Number,
   );
@@ -25,7 +25,7 @@ export function sellingPriceOf(table: { id: AnyPgColumn; sellingPrice: AnyPgColu
 /** What a product sells for right now, in paisa: its selling price, or a lower flash-sale price in force. */
 export const currentSellingPrice = sellingPriceOf(products);
 
-export const productColumns = {
+const productColumns = {
   id: products.id,
   slug: products.slug,
   title: products.title,
@@ -59,7 +59,7 @@ export interface ProductQuery {
  * statement (one round trip for a list or a page, decision 075), through the (product, position)
  * index.
  */
-export const imagesOfProduct = sql<ImageRow[]>`(
+const imagesOfProduct = sql<ImageRow[]>`(
   select coalesce(
     json_agg(
       json_build_object('productId', pi.product_id, 'image', pi.image, 'thumbnail', pi.thumbnail, 'isPrimary', pi.is_primary)

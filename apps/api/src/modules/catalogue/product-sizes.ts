@@ -1,11 +1,8 @@
 import type { ProductSize } from '@pasal/contract/catalogue';
-import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema/catalogue';
 import { toRupees } from '../../lib/money';
-import { sellingPriceOf } from './product-queries';
 import { packSize, sizeOrder, unitPrice } from './unit-price';
 
+/** A size of the product's item as the product page's statement gives it (migration 0031). */
 export interface SizeRow {
   id: number;
   slug: string;
@@ -13,25 +10,6 @@ export interface SizeRow {
   stock: number;
   price: number;
 }
-
-const size = alias(products, 'size');
-
-/**
- * Every active size of the product's item, the product included, as JSON: read in the product's
- * own statement (decision 077) through the size-group index. Empty when it is in no group.
- */
-export const sizesOfProduct = sql<SizeRow[] | string>`(
-  select coalesce(
-    json_agg(
-      json_build_object('id', ${size.id}, 'slug', ${size.slug}, 'unit', ${size.unit}, 'stock', ${size.stock},
-        'price', ${sellingPriceOf(size)})
-      order by ${size.id}
-    ),
-    '[]'::json
-  )
-  from ${products} as "size"
-  where ${size.isActive} and ${size.sizeGroupId} = ${products.sizeGroupId}
-)`;
 
 /**
  * The sizes a product page offers, smallest first (units the shop cannot read last, then by id);
