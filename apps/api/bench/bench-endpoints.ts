@@ -40,7 +40,7 @@ const get = (path: string): BenchRequest => ({ method: 'GET', path, headers: { .
 const varied = (paths: string[]): BenchRequest => ({ ...get(paths[0]), paths });
 
 /**
- * Detail paths of products spread over the whole catalogue (50 pages of the plain list, evenly
+ * Detail paths of products spread over the whole catalogue (150 pages of the plain list, evenly
  * apart): a different product each request, as real traffic asks, so no cached answer serves it.
  */
 async function spreadDetailPaths(ctx: BenchContext): Promise<string[]> {
@@ -52,7 +52,7 @@ async function spreadDetailPaths(ctx: BenchContext): Promise<string[]> {
     };
   const { count } = await list(1);
   const pages = Math.max(1, Math.ceil(count / size));
-  const wanted = [...new Set(Array.from({ length: 50 }, (_, i) => 1 + Math.floor((i * pages) / 50)))];
+  const wanted = [...new Set(Array.from({ length: 150 }, (_, i) => 1 + Math.floor((i * pages) / 150)))];
   const slugs: string[] = [];
   for (const page of wanted) for (const p of (await list(page)).results) slugs.push(p.slug);
   return [...new Set(slugs)].map((slug) => `${API}/product/detail/${encodeURIComponent(slug)}/`);

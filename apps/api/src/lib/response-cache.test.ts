@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { describe, expect, test, vi } from 'vitest';
 import { etagMatches, preferredEncoding, ResponseCache } from './response-cache';
 
 // A clock the test moves by hand, and a computation that counts its calls and can be held open.
@@ -208,6 +208,34 @@ describe('encodings', () => {
     expect(answer.encodedNow('br')).toEqual(br);
     s.advance(1000);
     expect(s.cache.fresh('k', compute)).toBeUndefined();
+  });
+
+  test('the first brotli form is a quick one; an answer asked for again is sent denser, decoding the same', async () => {
+    const s = setup();
+    const value = Array.from({ length: 400 }, (_, i) => ({
+      id: i,
+      title: `Basmati चामल ${i % 37}`,
+      price: i * 7,
+    }));
+    const answer = await s.cache.get(
+      'k',
+      s.compute(() => value),
+    );
+    const options = (quality: number) => ({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+      },
+    });
+    const quick = brotliCompressSync(answer.body, options(4));
+    const dense = brotliCompressSync(answer.body, options(6));
+    expect(dense.length).toBeLessThan(quick.length);
+
+    expect((await answer.encoded('br')).body).toEqual(quick);
+    // Asked for again: still the quick form at once, and the denser one from then on.
+    expect(answer.encodedNow('br')?.body).toEqual(quick);
+    await vi.waitFor(() => expect(answer.encodedNow('br')?.body).toEqual(dense));
+    expect(JSON.parse(brotliDecompressSync(dense).toString())).toEqual(value);
   });
 
   test('Accept-Encoding picks brotli, then gzip, and honours q=0', () => {

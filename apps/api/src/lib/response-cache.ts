@@ -50,10 +50,15 @@ export class CachedAnswer {
     this.plain = { encoding: 'identity', body };
   }
 
-  /** The body in the best encoding the client accepts if it is at hand (no waiting), else undefined. */
+  /**
+   * The body in the best encoding the client accepts if it is at hand (no waiting), else undefined.
+   * An answer asked for again gets its denser brotli form made in the background (see below).
+   */
   encodedNow(accepted: Encoding): EncodedBody | undefined {
     if (accepted === 'identity' || this.body.length < COMPRESS_FROM_BYTES) return this.plain;
-    return this.ready.get(accepted);
+    const ready = this.ready.get(accepted);
+    if (ready && accepted === 'br' && !this.densifying) this.densify(ready);
+    return ready;
   }
 
   /** The body in the best encoding the client accepts, compressed on first use and kept. */
@@ -63,15 +68,11 @@ export class CachedAnswer {
     if (accepted === 'identity') return this.plain;
     let variant = this.variants.get(accepted);
     if (!variant) {
+      // Most answers of a varied catalogue are asked for once: the first brotli form is a quick
+      // one (quality 4 costs 0.3 ms of CPU for a 17 kB product page, quality 6 0.7 ms; decision 077).
       variant =
         accepted === 'br'
-          ? brotli(this.body, {
-              params: {
-                // Done once per answer and freshness period, so a denser level than per-request compression.
-                [constants.BROTLI_PARAM_QUALITY]: 6,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
-              },
-            })
+          ? brotli(this.body, brotliOptions(4, this.body.length))
           : gzipAsync(this.body, { level: 6 });
       this.variants.set(accepted, variant);
       variant.then(
@@ -84,6 +85,27 @@ export class CachedAnswer {
     }
     return { encoding: accepted, body: await variant };
   }
+
+  private densifying = false;
+
+  /** An answer asked for again is worth a denser form: made once, in the background, then served. */
+  private densify(quick: EncodedBody): void {
+    this.densifying = true;
+    brotli(this.body, brotliOptions(6, this.body.length)).then(
+      (bytes) => {
+        if (bytes.length >= quick.body.length) return;
+        this.ready.set('br', { encoding: 'br', body: bytes });
+        this.grew(bytes.length - quick.body.length);
+      },
+      () => {},
+    );
+  }
+}
+
+function brotliOptions(quality: number, size: number) {
+  return {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+  };
 }
 
 interface Entry {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { type ImageRow, type ProductRow, toProduct } from './product-mapper';
-import { fromJson } from './product-queries';
 import { type SizeRow, toSizes } from './product-sizes';
 
 interface ReviewRow {
@@ -18,9 +17,9 @@ interface ReviewRow {
 
 type PageRow = ProductRow & {
   rank: number;
-  images: ImageRow[] | string;
-  reviews: ReviewRow[] | string | null;
-  sizes: SizeRow[] | string | null;
+  images: ImageRow[];
+  reviews: ReviewRow[] | null;
+  sizes: SizeRow[] | null;
 };
 
 /**
@@ -36,18 +35,19 @@ export async function getProductDetail(
 ): Promise<{ product: Product; sizes: ProductSize[]; reviews: Review[]; recommended_products: Product[] }> {
   const byId = /^\d{1,9}$/.test(key);
   // pasal_product_page (migration 0031) is planned once per database session, not per request.
-  const rows = await queryRows<PageRow>(
+  // Its JSON is read as text and parsed here, once, on the HTTP thread (decision 077).
+  const [answer] = await queryRows<{ page: string }>(
     db,
-    sql`select * from pasal_product_page(${key}, ${byId ? Number(key) : null}::integer)`,
+    sql`select pasal_product_page(${key}, ${byId ? Number(key) : null}::integer)::text as page`,
   );
+  const rows = JSON.parse(answer.page) as PageRow[];
   const [main, ...related] = rows;
   if (main?.rank !== 0) throw new NotFoundError('Product not found.');
-  const asProduct = ({ images, reviews: _r, sizes: _s, rank: _k, ...row }: PageRow) =>
-    toProduct(row, fromJson(images));
+  const asProduct = ({ images, reviews: _r, sizes: _s, rank: _k, ...row }: PageRow) => toProduct(row, images);
   return {
     product: asProduct(main),
-    sizes: toSizes(fromJson(main.sizes ?? [])),
-    reviews: fromJson(main.reviews ?? []).map((r) => ({
+    sizes: toSizes(main.sizes ?? []),
+    reviews: (main.reviews ?? []).map((r) => ({
       id: r.id,
       rating: r.rating,
       review: r.review,

@@ -19,7 +19,8 @@ export interface ProductRow {
   categoryTitle: string;
   categorySlug: string;
   isOrganic: boolean;
-  ratingAverage: string;
+  /** numeric: the driver's text, or a number when read from JSON. */
+  ratingAverage: string | number;
   ratingCount: number;
 }
 

@@ -89,7 +89,7 @@ export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promis
 }
 
 /** A json column's value: both drivers parse json; a driver handing back the text is read the same way. */
-export function fromJson<T>(value: T | string): T {
+function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
