@@ -32,14 +32,18 @@ BEGIN
     ORDER BY rank
     LIMIT 12
   ),
-  page AS (SELECT main.id, 0::bigint AS rank FROM main UNION ALL SELECT picked.id, picked.rank FROM picked)
+  page AS (SELECT main.id, 0::bigint AS rank FROM main UNION ALL SELECT picked.id, picked.rank FROM picked),
+  -- The flash sales running now, read once for the whole page (a small table is scanned, not
+  -- searched by index, and PGlite pays a file-system call for every scan).
+  flash AS (
+    SELECT f.product_id, min(f.discounted_price_paisa) AS price FROM flash_sales f
+    WHERE f.product_id IN (SELECT page.id FROM page) AND f.is_active AND f.starts_at <= now() AND f.ends_at > now()
+    GROUP BY f.product_id
+  )
   SELECT coalesce(json_agg(row_to_json(item) ORDER BY item.rank), '[]'::json) FROM (
   SELECT pr.id, pr.slug, pr.title, pr.nepali_title AS "nepaliTitle", pr.brand, pr.unit, pr.description,
     pr.short_description AS "shortDescription", pr.marked_price_paisa AS "markedPrice",
-    least(pr.selling_price_paisa, coalesce((
-      SELECT min(f.discounted_price_paisa) FROM flash_sales f
-      WHERE f.product_id = pr.id AND f.is_active AND f.starts_at <= now() AND f.ends_at > now()
-    ), pr.selling_price_paisa)) AS "sellingPrice",
+    least(pr.selling_price_paisa, coalesce(flash.price, pr.selling_price_paisa)) AS "sellingPrice",
     pr.stock, pr.category_id AS "categoryId", c.title AS "categoryTitle", c.slug AS "categorySlug",
     pr.is_organic AS "isOrganic", pr.rating_average AS "ratingAverage", pr.rating_count AS "ratingCount",
     (
@@ -56,8 +60,13 @@ BEGIN
           'firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name)
         ORDER BY r.created_at DESC, r.id DESC
       ), '[]'::json)
-      FROM reviews r JOIN users u ON u.id = r.user_id
-      WHERE r.product_id = pr.id AND u.deleted_at IS NULL
+      -- The product's reviews read once, then each author by key (OFFSET 0 keeps that order).
+      FROM reviews r
+      CROSS JOIN LATERAL (
+        SELECT u.first_name, u.middle_name, u.last_name FROM users u
+        WHERE u.id = r.user_id AND u.deleted_at IS NULL OFFSET 0
+      ) u
+      WHERE r.product_id = pr.id
     ) END AS reviews,
     CASE WHEN page.rank = 0 THEN (
       SELECT coalesce(json_agg(
@@ -73,6 +82,7 @@ BEGIN
   FROM page
   JOIN products pr ON pr.id = page.id
   JOIN categories c ON c.id = pr.category_id
+  LEFT JOIN flash ON flash.product_id = pr.id
   ) item
   );
 END;
