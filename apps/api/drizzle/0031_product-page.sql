@@ -8,7 +8,7 @@
 -- both match) with rank 0, its reviews and its sizes as JSON; then its related products (rank 1-12):
 -- the best reviewed of its own category first, then of the rest of its top category. Every item
 -- has its pictures and the price the shopper pays now (a running flash sale's, if lower), the same
--- rule as sellingPriceOf() in product-queries.ts.
+-- rule as currentSellingPrice in product-queries.ts.
 CREATE OR REPLACE FUNCTION pasal_product_page(p_slug text, p_id integer) RETURNS json
 LANGUAGE plpgsql STABLE AS $$
 BEGIN

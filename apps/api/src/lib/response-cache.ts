@@ -37,6 +37,8 @@ export class CachedAnswer {
   /** The compressed forms already made, for answering without waiting. */
   private readonly ready = new Map<'br' | 'gzip', EncodedBody>();
   private readonly plain: EncodedBody;
+  /** Its denser brotli form has been asked for (decision 077). */
+  private densifying = false;
 
   constructor(
     /** The serialized JSON. */
@@ -85,8 +87,6 @@ export class CachedAnswer {
     }
     return { encoding: accepted, body: await variant };
   }
-
-  private densifying = false;
 
   /** An answer asked for again is worth a denser form: made once, in the background, then served. */
   private densify(quick: EncodedBody): void {

@@ -1,29 +1,22 @@
 import type { Product } from '@pasal/contract/catalogue';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema/catalogue';
 import { flashSales } from '../../db/schema/marketing';
 import { type ImageRow, type ProductRow, toProduct } from './product-mapper';
 
-/** The lowest price of a flash sale running right now for the product `id`, if any. */
-function activeFlashPriceOf(id: AnyPgColumn) {
-  return sql<number | null>`(
+/** The lowest price of a flash sale running right now for the product, if any. */
+export const activeFlashPrice = sql<number | null>`(
   select min(${flashSales.discountedPrice}) from ${flashSales}
-  where ${flashSales.productId} = ${id} and ${flashSales.isActive}
+  where ${flashSales.productId} = ${products.id} and ${flashSales.isActive}
     and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()
 )`;
-}
-
-/** What a product of `table` (the products table or an alias of it) sells for right now, in paisa. */
-function sellingPriceOf(table: { id: AnyPgColumn; sellingPrice: AnyPgColumn }) {
-  return sql<number>`least(${table.sellingPrice}, coalesce(${activeFlashPriceOf(table.id)}, ${table.sellingPrice}))`.mapWith(
-    Number,
-  );
-}
 
 /** What a product sells for right now, in paisa: its selling price, or a lower flash-sale price in force. */
-export const currentSellingPrice = sellingPriceOf(products);
+export const currentSellingPrice =
+  sql<number>`least(${products.sellingPrice}, coalesce(${activeFlashPrice}, ${products.sellingPrice}))`.mapWith(
+    Number,
+  );
 
 const productColumns = {
   id: products.id,
@@ -85,12 +78,10 @@ export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promis
   if (query.limit !== undefined) builder = builder.limit(query.limit);
   if (query.offset) builder = builder.offset(query.offset);
   const rows: (ProductRow & { images: ImageRow[] | string })[] = await builder;
-  return rows.map(({ images, ...row }) => toProduct(row, fromJson(images)));
-}
-
-/** A json column's value: both drivers parse json; a driver handing back the text is read the same way. */
-function fromJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  // Both drivers parse json; a driver handing back the text is read the same way.
+  return rows.map(({ images, ...row }) =>
+    toProduct(row, typeof images === 'string' ? JSON.parse(images) : images),
+  );
 }
 
 /** Escapes LIKE wildcards so a search for "50%" looks for the text "50%". */
