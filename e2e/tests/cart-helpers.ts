@@ -117,19 +117,13 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
   );
 }
 
-/**
- * Sets the theme by the header's switch (it is kept in the persisted state). A click that lands
- * while the page is still starting can go unheard (seen once in CI), so it clicks again, as a
- * shopper would, until the theme shows.
- */
+/** Sets the theme by the header's switch (it is kept in the persisted state). */
 export async function useTheme(page: Page, mode: 'light' | 'dark') {
   const html = page.locator('html');
-  await expect(async () => {
-    if ((await html.getAttribute('data-bs-theme')) !== mode) {
-      await page.getByRole('button', { name: `Switch to ${mode} mode` }).click();
-    }
-    await expect(html).toHaveAttribute('data-bs-theme', mode, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  if ((await html.getAttribute('data-bs-theme')) !== mode) {
+    await page.getByRole('button', { name: `Switch to ${mode} mode` }).click();
+  }
+  await expect(html).toHaveAttribute('data-bs-theme', mode);
 }
 
 /**
