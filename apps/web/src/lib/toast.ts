@@ -23,11 +23,34 @@ export function loadToastify(): Promise<Toastify> {
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+// A toast raised before the container is on the page asks for it at once (app/toasts.tsx): held
+// back until the shopper's first tap, it popped up over the header under that tap and took it.
+let raisedEarly = false;
+const containerWanted = new Set<() => void>();
+
+/** Calls `listener` once a toast is raised (at once if one already was); returns an unsubscribe. */
+export function onToastRaised(listener: () => void): () => void {
+  if (raisedEarly) {
+    listener();
+    return () => {};
+  }
+  containerWanted.add(listener);
+  return () => containerWanted.delete(listener);
+}
+
+function raised() {
+  if (raisedEarly) return;
+  raisedEarly = true;
+  for (const listener of containerWanted) listener();
+  containerWanted.clear();
+}
+
 const show =
   (kind: Kind) =>
   (given: ToastContent, options?: ToastOptions): void => {
     // A text is shown in the shopper's language, the API's English ones included.
     const content = typeof given === 'string' ? translateText(given) : given;
+    raised();
     if (loaded) loaded.toast[kind](content, options);
     else void loadToastify().then((m) => m.toast[kind](content, options));
   };
