@@ -184,6 +184,35 @@ describe('checkout screen', () => {
     }
   });
 
+  it('the line returning while a tap made offline is still failing sends the order then, once', async () => {
+    window.localStorage.clear();
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      await readyWith([[1, 1]]);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+      online = false;
+      server.failNext(/^POST \/checkout\/$/, 'network');
+      await userEvent.click(placeButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(CHECKOUT_TEXTS.orderOffline);
+      // The shopper taps again; that try has not failed yet when the line comes back.
+      const release = server.hold();
+      server.failNext(/^POST \/checkout\/$/, 'network');
+      await userEvent.click(placeButton());
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      release();
+      await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(server.orders.size).toBe(1);
+      expect(server.checkoutCalls).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it("a refusal shows the server's msg; the next attempt is a new one with a new key", async () => {
     await readyWith([[2, 2]]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));

@@ -29,6 +29,7 @@ export function usePlaceOrder() {
   const user = useAppSelector((s) => s.auth.user_id);
   const attempt = useRef<PendingOrder | null>(null);
   const inFlight = useRef(false);
+  const sendAgain = useRef(false);
   const [placing, setPlacing] = useState(false);
 
   /** The attempt waiting for an answer (this page's, or one kept from before a reload). */
@@ -41,7 +42,12 @@ export function usePlaceOrder() {
   /** Sends `body`, or the order still waiting for an answer when there is one. */
   const place = useCallback(
     async (body: CheckoutRequest | null): Promise<PlaceOutcome> => {
-      if (inFlight.current) return { kind: 'busy' };
+      if (inFlight.current) {
+        // The line came back (the page sends the waiting order again) while a try is still on its
+        // way: that try, if it ends without an answer, sends once more instead of giving up.
+        if (!body) sendAgain.current = true;
+        return { kind: 'busy' };
+      }
       let current = pending();
       if (!current) {
         if (!body || !user) return { kind: 'busy' };
@@ -56,21 +62,27 @@ export function usePlaceOrder() {
         forgetPendingOrder();
       };
       try {
-        const order = await placeOrder(current.body, current.key);
-        done();
-        return { kind: 'placed', order };
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) {
-          if (!navigator.onLine) return { kind: 'offline', message: CHECKOUT_TEXTS.orderOffline };
-          return { kind: 'failed', message: CHECKOUT_TEXTS.orderFailed };
+        for (;;) {
+          sendAgain.current = false;
+          try {
+            const order = await placeOrder(current.body, current.key);
+            done();
+            return { kind: 'placed', order };
+          } catch (error) {
+            const refusal = refusalOf(error);
+            if (!refusal) {
+              if (sendAgain.current && navigator.onLine) continue;
+              if (!navigator.onLine) return { kind: 'offline', message: CHECKOUT_TEXTS.orderOffline };
+              return { kind: 'failed', message: CHECKOUT_TEXTS.orderFailed };
+            }
+            if (refusal.status !== 409) done();
+            return {
+              kind: 'refused',
+              message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
+              product: refusal.product,
+            };
+          }
         }
-        if (refusal.status !== 409) done();
-        return {
-          kind: 'refused',
-          message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
-          product: refusal.product,
-        };
       } finally {
         inFlight.current = false;
         setPlacing(false);
