@@ -130,6 +130,18 @@ describe('search filters', () => {
       { brand: 'Himalayan', count: 2 },
       { brand: 'Gyan', count: 1 },
     ]);
+    // The same lists whichever way the page is found: the brands are counted in its statement.
+    const all = [
+      { brand: 'Gyan', count: 2 },
+      { brand: 'Himalayan', count: 2 },
+    ];
+    expect((await list('/products?q=rice&page_size=2')).brands).toEqual(all); // whole title words
+    expect((await list('/products?q=ric')).brands).toEqual(all); // the start of a title word
+    expect((await list('/products?q=rice&sort=price_asc')).brands).toEqual(all); // sorted
+    expect((await list('/products?q=rice&in_stock=true')).brands).toEqual([
+      { brand: 'Himalayan', count: 2 },
+      { brand: 'Gyan', count: 1 },
+    ]);
     expect((await list('/products?q=rice&page=2&page_size=2')).brands).toBeUndefined();
   });
 });

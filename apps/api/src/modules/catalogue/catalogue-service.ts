@@ -151,18 +151,23 @@ export async function searchProducts(
   const planned = await planSearch(db, words);
   const where = filterConditions(filters);
   const refined = where !== undefined || (sort !== undefined && sort !== 'relevance');
-  const [{ count, ids }, brands] = await Promise.all([
+  // Without a brand filter the brands are those of the page's own matches, counted by its statement.
+  const brandFiltered = (filters.brand?.length ?? 0) > 0;
+  const [ranked, brandsApart] = await Promise.all([
     rankedPage(
       db,
       planned,
       request.pageSize,
       offsetOf(request),
       refined ? { where, sort: searchSort(sort) } : undefined,
+      firstPage && !brandFiltered,
     ),
-    firstPage
+    firstPage && brandFiltered
       ? brandCounts(db, allOf(searchMatches(planned), filterConditions(withoutBrand(filters))))
       : undefined,
   ]);
+  const { count, ids } = ranked;
+  const brands = brandsApart ?? ranked.brands;
   const found = ids.length === 0 ? [] : await findProducts(db, { where: inArray(products.id, ids) });
   const byId = new Map(found.map((p) => [p.id, p]));
   const results = ids.flatMap((id) => byId.get(id) ?? []);

@@ -92,15 +92,36 @@ export function searchSort(sort: ProductSort | undefined): SearchSortSql {
   }
 }
 
+/** Rows of brand and count, most products first, as a brand list shows them. */
+type BrandRow = { brand: string; count: number | string };
+const toBrandCounts = (rows: BrandRow[]): BrandCount[] =>
+  rows.map((r) => ({ brand: r.brand, count: Number(r.count) }));
+
+/**
+ * brandCounts over the matches a statement has already gathered (`matches`: a relation with a
+ * brand column, one row per active product), as one JSON array: the statement that ranks a search
+ * counts its brands too, instead of a second statement matching every word again.
+ */
+export const brandCountsOf = (matches: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('brand', b.brand, 'count', b.count)
+      order by b.count desc, b.brand), '[]')
+    from (select brand, count(*)::int as count from ${matches} where brand <> ''
+      group by brand order by count(*) desc, brand limit ${BRAND_COUNT_LIMIT}) b)`;
+
+/** The JSON of brandCountsOf as the list's brands (drivers hand JSON over parsed or as text). */
+export function parseBrandCounts(json: BrandRow[] | string): BrandCount[] {
+  return toBrandCounts(typeof json === 'string' ? (JSON.parse(json) as BrandRow[]) : json);
+}
+
 /** The brands of the products matching `where` (active ones), most products first; blank brands left out. */
 export async function brandCounts(db: DbOrTx, where: SQL | undefined): Promise<BrandCount[]> {
-  const rows = await queryRows<{ brand: string; count: number | string }>(
+  const rows = await queryRows<BrandRow>(
     db,
     sql`select ${products.brand} as brand, count(*)::int as count from ${products}
       where ${allOf(eq(products.isActive, true), sql`${products.brand} <> ''`, where)}
       group by ${products.brand} order by count(*) desc, ${products.brand} limit ${BRAND_COUNT_LIMIT}`,
   );
-  return rows.map((r) => ({ brand: r.brand, count: Number(r.count) }));
+  return toBrandCounts(rows);
 }
 
 /**

@@ -1,7 +1,8 @@
+import type { BrandCount } from '@pasal/contract/product-filters';
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { products, searchSynonyms, searchTerms, searchVocabulary } from '../../db/schema/catalogue';
-import { type SearchSortSql, searchSort } from './product-filters';
+import { brandCountsOf, parseBrandCounts, type SearchSortSql, searchSort } from './product-filters';
 import { likeEscape } from './product-queries';
 
 // The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
@@ -198,35 +199,43 @@ export interface SearchRefinement {
  * One page of a search's ids, best first, and how many match: the matches and their sort keys are
  * gathered once (the trigram indexes find them), then counted and sorted. Equal relevance puts
  * what is in stock first, then the best selling, then title order; a shopper's sort and filters
- * replace the order and narrow the matches.
+ * replace the order and narrow the matches. With `brands`, the matches' brands are counted too.
  */
 export function rankedPageSql(
   words: PlannedWord[],
   limit: number,
   offset: number,
   refinement: SearchRefinement = { sort: searchSort('relevance') },
+  brands = false,
 ): SQL {
   const filtered = refinement.where ? sql` and ${refinement.where}` : sql``;
   return sql`
     with matches as materialized (
       select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
-        ${products.soldCount} as sold, ${products.title} as title, ${refinement.sort.key} as sort_key
+        ${products.soldCount} as sold, ${products.title} as title, ${products.brand} as brand,
+        ${refinement.sort.key} as sort_key
       from ${products} where ${products.isActive} and ${searchMatches(words)}${filtered}
     )
     select (select count(*) from matches)::int as count,
+      ${brands ? brandCountsOf(sql`matches`) : sql`null`} as brands,
       array(select id from matches order by ${refinement.sort.order}
         limit ${limit} offset ${offset}) as ids`;
 }
 
 /**
- * The fast path of a ranked page (decision 042): how many match, and the first offset + limit of
- * the products where every word is a whole title word, in stock and best selling first. Those
- * score the most a product can, so when there are enough of them (or they are all the matches)
- * they are the page, and no relevance needs computing. Both parts are answered by GIN indexes.
+ * The fast path of a ranked page (decision 042): how many match (and, with `brands`, their
+ * brands), and the first offset + limit of the products where every word is a whole title word,
+ * in stock and best selling first. Those score the most a product can, so when there are enough
+ * of them (or they are all the matches) they are the page, and no relevance needs computing. Both
+ * parts are answered by GIN indexes.
  */
-export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: number): SQL {
+export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: number, brands = false): SQL {
   return sql`
-    select (select count(*) from ${products} where ${products.isActive} and ${searchMatches(words)})::int as count,
+    with matches as materialized (
+      select ${products.brand} as brand from ${products} where ${products.isActive} and ${searchMatches(words)}
+    )
+    select (select count(*) from matches)::int as count,
+      ${brands ? brandCountsOf(sql`matches`) : sql`null`} as brands,
       array(select ${products.id} from ${products}
         where ${products.isActive} and ${and(...words.map(titleWord))}
         order by ${products.stock} > 0 desc, ${products.soldCount} desc, ${products.title}, ${products.id}
@@ -236,21 +245,41 @@ export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: 
 /** Pages deeper than this skip the fast paths: they seldom hold there, and would only add statements. */
 const FAST_PATH_ROWS = 200;
 
-/** One ranked page of a search's ids and how many match: a fast path when it holds the page. */
+export interface RankedPage {
+  count: number;
+  ids: number[];
+  /** The matches' brands, when asked for. */
+  brands?: BrandCount[];
+}
+
+/**
+ * One ranked page of a search's ids and how many match: a fast path when it holds the page. With
+ * `brands` (only for filters that leave the brand free: the list counts brands without that
+ * filter) the same statement counts the matches' brands.
+ */
 export async function rankedPage(
   db: DbOrTx,
   words: PlannedWord[],
   limit: number,
   offset: number,
   refinement?: SearchRefinement,
-): Promise<{ count: number; ids: number[] }> {
-  type Row = { count: number | string; ids: (number | string)[] };
+  brands = false,
+): Promise<RankedPage> {
+  type Row = {
+    count: number | string;
+    ids: (number | string)[];
+    brands: Parameters<typeof parseBrandCounts>[0] | null;
+  };
+  const withBrands = (row: Row, brandsOf: Row = row) => ({
+    count: Number(row.count),
+    ...(brands && brandsOf.brands !== null ? { brands: parseBrandCounts(brandsOf.brands) } : {}),
+  });
   // The fast paths rank by relevance over every match: a shopper's sort or filters take the full path.
   if (!refinement && offset + limit <= FAST_PATH_ROWS) {
-    const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset));
+    const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset, brands));
     const count = Number(top.count);
     if (top.ids.length === offset + limit || top.ids.length === count)
-      return { count, ids: top.ids.slice(offset).map(Number) };
+      return { ...withBrands(top), ids: top.ids.slice(offset).map(Number) };
     if (words.length === 1) {
       // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
       // at most, so when those fill the page they are the page, ranked among themselves.
@@ -259,9 +288,12 @@ export async function rankedPage(
         rankedPageSql(words, limit, offset, { sort: searchSort('relevance'), where: titleStart(words[0]) }),
       );
       if (Number(start.count) >= offset + limit || Number(start.count) === count)
-        return { count, ids: start.ids.map(Number) };
+        return { ...withBrands(top), ids: start.ids.map(Number) };
     }
+    // The full path below counts the same matches: their brands are already counted.
+    const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement));
+    return { ...withBrands(row, top), ids: row.ids.map(Number) };
   }
-  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement));
-  return { count: Number(row.count), ids: row.ids.map(Number) };
+  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement, brands));
+  return { ...withBrands(row), ids: row.ids.map(Number) };
 }
