@@ -180,6 +180,11 @@ export class ResponseCache {
     return entry.answer;
   }
 
+  /** Counts clear() calls: what was read under an older number may be out of date. */
+  get clears(): number {
+    return this.generation;
+  }
+
   /** Forgets every answer (for writes made through this instance; others age out within maxAgeMs). */
   clear(): void {
     this.generation += 1;

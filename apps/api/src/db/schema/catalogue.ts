@@ -35,6 +35,11 @@ export const categories = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     // Raised by every staff change, so a stale edit is refused (docs/decisions/014).
     version: integer('version').notNull().default(1),
+    // Both titles' loose words between spaces, for suggestions ("% dal%"): worked out when a title
+    // is written, not for every category on every keystroke (decision 078).
+    searchNames: text('search_names').generatedAlwaysAs(
+      sql`' ' || pasal_loose(title || ' ' || nepali_title) || ' '`,
+    ),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );

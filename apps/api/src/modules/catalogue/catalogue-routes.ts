@@ -35,6 +35,7 @@ import { getProductDetail } from './product-detail';
 import { detailKey } from './product-head';
 import { searchWords } from './product-queries';
 import { suggest } from './product-suggestions';
+import { createWordPlans } from './word-plans';
 
 const tags = ['catalogue'];
 // Every answer here is public and the same for every shopper: served from the catalogue cache
@@ -47,6 +48,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
   const root = fastify.prefix;
+  const plans = createWordPlans(fastify.config.catalogueCacheMs, () => fastify.catalogueCache.clears);
 
   app.get(
     '/home/data/',
@@ -158,7 +160,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       const page = pageRequest(request.query, page_size ?? limit);
       const refinement = { sort, filters: { min_price, max_price, brand, on_sale, in_stock } };
       return sendCached(request, reply, searchPageKey(q, page, refinement), productSearchList, () =>
-        searchProducts(db, q, page, `${root}/products`, refinement),
+        searchProducts(db, q, page, `${root}/products`, refinement, plans),
       );
     },
   );
@@ -179,7 +181,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     (request, reply) => {
       const words = searchWords(request.query.q);
       return sendCached(request, reply, `suggest:${words.join(' ')}`, productSuggestions, () =>
-        suggest(db, words.join(' ')),
+        suggest(db, words.join(' '), plans),
       );
     },
   );

@@ -33,7 +33,7 @@ import {
   pageOfProductIds,
   searchWords,
 } from './product-queries';
-import { planSearch, rankedPage, searchMatches } from './product-search';
+import { planSearch, rankedPage, searchMatches, type WordPlanStore } from './product-search';
 
 // Nepal is UTC+05:45 all year; a sale's last day is its end date there.
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -136,6 +136,7 @@ export async function searchProducts(
   request: PageRequest,
   path: string,
   refinement: ListRefinement = unrefined,
+  plans?: WordPlanStore,
 ): Promise<Page<Product> & { brands?: BrandCount[] }> {
   const { sort, filters } = refinement;
   const words = searchWords(q);
@@ -148,7 +149,7 @@ export async function searchProducts(
     ]);
     return { ...pageOf(request, count, results, path, params), brands };
   }
-  const planned = await planSearch(db, words);
+  const planned = await planSearch(db, words, plans);
   const where = filterConditions(filters);
   const refined = where !== undefined || (sort !== undefined && sort !== 'relevance');
   // Without a brand filter the brands are those of the page's own matches, counted by its statement.

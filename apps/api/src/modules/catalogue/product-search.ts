@@ -53,54 +53,92 @@ interface WordRow {
   loose: string;
   synonyms: string[] | null;
   synonym_looses: string[] | null;
+  /** Loose catalogue words that may be near the word (to be checked by editDistance). */
+  near: string[] | null;
 }
 
 const looseWords = (loose: string) => loose.split(' ').filter(Boolean);
 
-/** Loose catalogue words a word's loose form could be a typo of: same first letter or similar. */
-async function nearWords(db: DbOrTx, loose: string, budget: number): Promise<string[]> {
-  if (budget === 0 || loose.length < 3 || loose.includes(' ')) return [];
-  const first = loose[0];
-  const next = String.fromCharCode(first.charCodeAt(0) + 1);
-  const rows = await queryRows<{ loose: string }>(
-    db,
-    sql`select ${searchTerms.loose} as loose from ${searchTerms}
-      where (${searchTerms.loose} >= ${first} and ${searchTerms.loose} < ${next}
-          and char_length(${searchTerms.loose}) between ${loose.length - budget} and ${loose.length + budget})
-        or ${searchTerms.loose} % ${loose}
-      limit 2000`,
-  );
-  return rows.map((r) => r.loose).filter((w) => w !== loose && editDistance(w, loose, budget) <= budget);
+/** Remembers words' plans between searches (see word-plans.ts); planSearch works without one. */
+export interface WordPlanStore {
+  get(word: string): PlannedWord | undefined;
+  /** Called before the words are read: keeps what that read finds. */
+  keeper(): (word: string, plan: PlannedWord) => void;
 }
 
-/** Works out each word's spellings, synonyms and typo corrections (two small queries per word at most). */
-export async function planSearch(db: DbOrTx, words: string[]): Promise<PlannedWord[]> {
-  if (words.length === 0) return [];
-  const list = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  );
-  const rows = await queryRows<WordRow>(
-    db,
-    sql`select w.word, pasal_loose(w.word) as loose,
-        (select array_agg(distinct s) from ${searchSynonyms} y cross join unnest(y.words) s
-          where lower(w.word) = any(y.words) and s <> lower(w.word)) as synonyms,
-        (select array_agg(distinct pasal_loose(s)) from ${searchSynonyms} y cross join unnest(y.words) s
-          where lower(w.word) = any(y.words) and s <> lower(w.word)) as synonym_looses
-      from unnest(array[${list}]::text[]) with ordinality as w(word, n) order by n`,
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const looses = [row.loose, ...(row.synonym_looses ?? [])].map(looseWords).filter((l) => l.length > 0);
-      const near = await nearWords(db, row.loose, typoBudget(row.word));
-      const own = new Set(looses.map((l) => l.join(' ')));
-      return {
-        literals: [row.word, ...(row.synonyms ?? [])],
-        looses,
-        near: near.filter((w) => !own.has(w)),
-      };
-    }),
-  );
+// The letter after the loose form's first, the end of its range; past U+D7FE (the surrogates, then
+// the last code point) any letter on.
+const nextLetter = sql.raw(
+  'case when ascii(w.loose) < 55295 then chr(ascii(w.loose) + 1) else chr(1114111) end',
+);
+
+/**
+ * Each word's loose form, the owner's synonyms and the loose catalogue words it may be a typo of,
+ * in one statement. Near candidates share the loose form's first letter and about its length, or
+ * are similar by trigrams; only a word with a typo budget and a one-word loose form of three
+ * letters or more has them.
+ */
+function wordPlansSql(words: string[]): SQL {
+  const list = (values: (string | number)[], type: string) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::${sql.raw(type)}`;
+  // Materialized: each word's loose form is worked out once, not again for every term compared.
+  return sql`with w as materialized (
+      select word, budget, n, pasal_loose(word) as loose
+      from unnest(${list(words, 'text[]')}, ${list(words.map(typoBudget), 'int[]')}) with ordinality as u(word, budget, n)
+    )
+    select w.word, w.loose,
+      (select array_agg(distinct s) from ${searchSynonyms} y cross join unnest(y.words) s
+        where lower(w.word) = any(y.words) and s <> lower(w.word)) as synonyms,
+      (select array_agg(distinct pasal_loose(s)) from ${searchSynonyms} y cross join unnest(y.words) s
+        where lower(w.word) = any(y.words) and s <> lower(w.word)) as synonym_looses,
+      (select array_agg(t.loose) from (
+        select ${searchTerms.loose} as loose from ${searchTerms}
+        where w.budget > 0 and char_length(w.loose) >= 3 and strpos(w.loose, ' ') = 0
+          and ((${searchTerms.loose} >= left(w.loose, 1) and ${searchTerms.loose} < ${nextLetter}
+              and char_length(${searchTerms.loose}) between char_length(w.loose) - w.budget
+                and char_length(w.loose) + w.budget)
+            or ${searchTerms.loose} % w.loose)
+        limit 2000) t) as near
+    from w order by w.n`;
+}
+
+/** A word's plan from its row: its spellings, and the near words within its typo budget. */
+function toPlan(row: WordRow): PlannedWord {
+  const looses = [row.loose, ...(row.synonym_looses ?? [])].map(looseWords).filter((l) => l.length > 0);
+  const own = new Set(looses.map((l) => l.join(' ')));
+  const budget = typoBudget(row.word);
+  return {
+    literals: [row.word, ...(row.synonyms ?? [])],
+    looses,
+    near: (row.near ?? []).filter(
+      (w) => w !== row.loose && !own.has(w) && editDistance(w, row.loose, budget) <= budget,
+    ),
+  };
+}
+
+/**
+ * Works out each word's spellings, synonyms and typo corrections: one statement for the words
+ * `plans` does not hold (none when it holds them all), which it is then told.
+ */
+export async function planSearch(db: DbOrTx, words: string[], plans?: WordPlanStore): Promise<PlannedWord[]> {
+  const known = new Map<string, PlannedWord>();
+  for (const word of words) {
+    const plan = plans?.get(word);
+    if (plan) known.set(word, plan);
+  }
+  const missing = [...new Set(words.filter((w) => !known.has(w)))];
+  if (missing.length > 0) {
+    const keep = plans?.keeper();
+    for (const row of await queryRows<WordRow>(db, wordPlansSql(missing))) {
+      const plan = toPlan(row);
+      known.set(row.word, plan);
+      keep?.(row.word, plan);
+    }
+  }
+  return words.map((w) => known.get(w)!);
 }
 
 /** A text[] literal of the given words. */

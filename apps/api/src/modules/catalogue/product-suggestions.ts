@@ -3,7 +3,7 @@ import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, products, searchTerms } from '../../db/schema/catalogue';
 import { likeFragment, searchWords } from './product-queries';
-import { type PlannedWord, planSearch, rankedPage } from './product-search';
+import { type PlannedWord, planSearch, rankedPage, type WordPlanStore } from './product-search';
 
 // Suggestions while typing (the search box's combobox) and for a search that found nothing.
 
@@ -12,7 +12,6 @@ const MAX_SPELLINGS = 3;
 
 /** Categories whose title, either script or romanised, holds every word (categories are few). */
 async function matchingCategories(db: DbOrTx, words: string[], planned: PlannedWord[]) {
-  const names = sql`(' ' || pasal_loose(${categories.title} || ' ' || ${categories.nepaliTitle}) || ' ')`;
   const rows = await db
     .select({ id: categories.id, title: categories.title, nepali_title: categories.nepaliTitle })
     .from(categories)
@@ -21,7 +20,9 @@ async function matchingCategories(db: DbOrTx, words: string[], planned: PlannedW
         ...words.map((word, i) =>
           or(
             sql`lower(${categories.title} || ' ' || ${categories.nepaliTitle}) like lower(${likeFragment(word)})`,
-            ...planned[i].looses.map((l) => and(...l.map((part) => sql`${names} like ${`% ${part}%`}`))),
+            ...planned[i].looses.map((l) =>
+              and(...l.map((part) => sql`${categories.searchNames} like ${`% ${part}%`}`)),
+            ),
           ),
         ),
       ),
@@ -54,10 +55,10 @@ async function closeSpellings(db: DbOrTx, words: string[]): Promise<string[]> {
   return [...spellings];
 }
 
-export async function suggest(db: DbOrTx, q: string): Promise<ProductSuggestions> {
+export async function suggest(db: DbOrTx, q: string, plans?: WordPlanStore): Promise<ProductSuggestions> {
   const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [], spellings: [] };
-  const planned = await planSearch(db, words);
+  const planned = await planSearch(db, words, plans);
   const [page, cats] = await Promise.all([
     rankedPage(db, planned, SUGGESTION_LIMIT, 0),
     matchingCategories(db, words, planned),
