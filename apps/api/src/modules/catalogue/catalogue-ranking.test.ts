@@ -180,6 +180,15 @@ describe('suggestions', () => {
     expect((await suggest('basm')).products[0].title).toMatch(/Basmati/);
   });
 
+  test('the products suggested for a word are the first that searching it lists, in order', async () => {
+    for (const q of ['ch', 'cha', 'ma', 'ri', 'su', 'चा', 'दा', 'basmati']) {
+      const shown = (await suggest(q)).products.map((p) => p.title);
+      expect(shown.length, q).toBeGreaterThan(0);
+      const listed = (await search(q, 8)).results.map((p) => p.title);
+      expect(shown, q).toEqual(listed.slice(0, shown.length));
+    }
+  });
+
   test('a search that finds nothing proposes the closest spellings', async () => {
     expect((await search('ricw')).count).toBe(0);
     const s = await suggest('ricw');

@@ -280,6 +280,38 @@ export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: 
         limit ${offset + limit}) as ids`;
 }
 
+/** What a suggestion shows of a product. */
+export interface SuggestedProduct {
+  id: number;
+  slug: string;
+  title: string;
+  nepali_title: string;
+}
+
+/**
+ * Suggestions for one word being typed: the matching products with a title word the word starts,
+ * the first `limit` ranked as search ranks them, how many there are, and whether any other product
+ * matches. Those score 4 or 5 and any other match 3 at most, so when there are `limit` of them, or
+ * no other match, they are the suggestions: nothing else is counted or ranked, and the rows come
+ * in the same statement (decision 078).
+ */
+export function titleStartsSql(word: PlannedWord, limit: number): SQL {
+  const order = searchSort('relevance').order;
+  return sql`
+    with starts as materialized (
+      select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
+        ${products.nepaliTitle} as nepali_title, ${wordRank(word)} as relevance,
+        ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
+      from ${products} where ${products.isActive} and ${wordMatches(word)} and ${titleStart(word)}
+    )
+    select (select count(*) from starts)::int as count,
+      exists (select 1 from ${products} where ${products.isActive} and ${wordMatches(word)}
+        and not ${titleStart(word)}) as others,
+      (select coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'title', title,
+          'nepali_title', nepali_title) order by ${order}), '[]')
+        from (select * from starts order by ${order} limit ${limit}) picked) as products`;
+}
+
 /** Pages deeper than this skip the fast paths: they seldom hold there, and would only add statements. */
 const FAST_PATH_ROWS = 200;
 
@@ -334,4 +366,18 @@ export async function rankedPage(
   }
   const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement, brands));
   return { ...withBrands(row), ids: row.ids.map(Number) };
+}
+
+/** One page of a search's ids ranked over every match, when a fast path is known not to hold. */
+export async function fullRankedPage(
+  db: DbOrTx,
+  words: PlannedWord[],
+  limit: number,
+  offset: number,
+): Promise<RankedPage> {
+  const [row] = await queryRows<{ count: number | string; ids: (number | string)[] }>(
+    db,
+    rankedPageSql(words, limit, offset),
+  );
+  return { count: Number(row.count), ids: row.ids.map(Number) };
 }

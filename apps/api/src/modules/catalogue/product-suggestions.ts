@@ -3,7 +3,15 @@ import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { categories, products, searchTerms } from '../../db/schema/catalogue';
 import { likeFragment, searchWords } from './product-queries';
-import { type PlannedWord, planSearch, rankedPage, type WordPlanStore } from './product-search';
+import {
+  fullRankedPage,
+  type PlannedWord,
+  planSearch,
+  rankedPage,
+  type SuggestedProduct,
+  titleStartsSql,
+  type WordPlanStore,
+} from './product-search';
 
 // Suggestions while typing (the search box's combobox) and for a search that found nothing.
 
@@ -55,17 +63,31 @@ async function closeSpellings(db: DbOrTx, words: string[]): Promise<string[]> {
   return [...spellings];
 }
 
-export async function suggest(db: DbOrTx, q: string, plans?: WordPlanStore): Promise<ProductSuggestions> {
-  const words = searchWords(q);
-  if (words.length === 0) return { products: [], categories: [], spellings: [] };
-  const planned = await planSearch(db, words, plans);
-  const [page, cats] = await Promise.all([
-    rankedPage(db, planned, SUGGESTION_LIMIT, 0),
-    matchingCategories(db, words, planned),
-  ]);
-  const ids = page.ids.slice(0, SUGGESTION_LIMIT - cats.length);
+type StartsRow = { count: number | string; others: boolean; products: SuggestedProduct[] | string };
+
+/** Up to SUGGESTION_LIMIT products, best first, and whether nothing at all matches. */
+async function suggestedProducts(
+  db: DbOrTx,
+  planned: PlannedWord[],
+): Promise<{ products: SuggestedProduct[]; none: boolean }> {
+  let rankAll = false;
+  if (planned.length === 1) {
+    // One word being typed: its title words' products, when they fill the list or are all the
+    // matches, in one statement.
+    const [starts] = await queryRows<StartsRow>(db, titleStartsSql(planned[0], SUGGESTION_LIMIT));
+    const count = Number(starts.count);
+    if (count >= SUGGESTION_LIMIT || !starts.others) {
+      const found = typeof starts.products === 'string' ? JSON.parse(starts.products) : starts.products;
+      return { products: found as SuggestedProduct[], none: count === 0 };
+    }
+    // Fewer than the list, and other matches: only ranking every match finds what comes next.
+    rankAll = true;
+  }
+  const page = rankAll
+    ? await fullRankedPage(db, planned, SUGGESTION_LIMIT, 0)
+    : await rankedPage(db, planned, SUGGESTION_LIMIT, 0);
   const rows =
-    ids.length === 0
+    page.ids.length === 0
       ? []
       : await db
           .select({
@@ -75,8 +97,23 @@ export async function suggest(db: DbOrTx, q: string, plans?: WordPlanStore): Pro
             nepali_title: products.nepaliTitle,
           })
           .from(products)
-          .where(inArray(products.id, ids));
+          .where(inArray(products.id, page.ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const spellings = page.count === 0 ? await closeSpellings(db, words) : [];
-  return { products: ids.flatMap((id) => byId.get(id) ?? []), categories: cats, spellings };
+  return { products: page.ids.flatMap((id) => byId.get(id) ?? []), none: page.count === 0 };
+}
+
+export async function suggest(db: DbOrTx, q: string, plans?: WordPlanStore): Promise<ProductSuggestions> {
+  const words = searchWords(q);
+  if (words.length === 0) return { products: [], categories: [], spellings: [] };
+  const planned = await planSearch(db, words, plans);
+  const [found, cats] = await Promise.all([
+    suggestedProducts(db, planned),
+    matchingCategories(db, words, planned),
+  ]);
+  const spellings = found.none ? await closeSpellings(db, words) : [];
+  return {
+    products: found.products.slice(0, SUGGESTION_LIMIT - cats.length),
+    categories: cats,
+    spellings,
+  };
 }
