@@ -33,6 +33,8 @@ await build({
     'restore-cli': 'src/ops/restore-cli.ts',
     // The embedded database's thread (decision 075), started by the server beside this bundle.
     'pglite-worker': 'src/db/pglite-worker.ts',
+    // The first start's demo pictures, drawn by a process of their own (decision 076).
+    'render-artwork-cli': 'src/seed/render-artwork-cli.ts',
   },
   outdir: dist,
   bundle: true,

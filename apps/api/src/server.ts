@@ -15,6 +15,7 @@ import { removeStaleStaging } from './ops/backup';
 import { backupRoutes } from './ops/backup-routes';
 import { loadOrCreateOpsSecret } from './ops/ops-secret';
 import { DEV_ROUTES_NOTICE } from './plugins/dev-routes';
+import { renderDemoArtworkApart } from './seed/demo-artwork-apart';
 import { renewDemoFlashSales } from './seed/renew-demo-flash-sales';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
@@ -101,8 +102,10 @@ async function prepareData(database: Database, config: AppConfig): Promise<boole
     }
     // Production gets the catalogue without the demo accounts, whose passwords are public.
     const demoAccounts = config.env !== 'production';
+    // The pictures first, in a process of their own: seeding then finds them all drawn.
+    const pictures = await renderDemoArtworkApart(config.mediaDir);
     const summary = await seedDemoData(database.db, { mediaDir: config.mediaDir, demoAccounts });
-    console.info('Seeded demo data', summary);
+    console.info('Seeded demo data', { ...summary, images: pictures });
     seeded = true;
   });
   if (config.env === 'production') await refuseDemoPasswords(database.db);
