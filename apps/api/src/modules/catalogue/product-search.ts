@@ -290,13 +290,14 @@ export interface SuggestedProduct {
 
 /**
  * Suggestions for one word being typed: the matching products with a title word the word starts,
- * the first `limit` ranked as search ranks them, how many there are, and whether any other product
- * matches. Those score 4 or 5 and any other match 3 at most, so when there are `limit` of them, or
- * no other match, they are the suggestions: nothing else is counted or ranked, and the rows come
- * in the same statement (decision 078). Another match is looked for among the matches, which a
- * materialized CTE has planned as a whole and so found through the word indexes, read only up to
- * the first: as a plain subquery, the planner scanned every product to prove that there was none
- * (350 ms at 50,000 products).
+ * the first `limit` ranked as search ranks them, how many there are, and, when they do not fill
+ * the list, whether any other product matches (CASE runs only the branch it takes). Those score
+ * 4 or 5 and any other match 3 at most, so when there are `limit` of them, or no other match,
+ * they are the suggestions: nothing else is counted or ranked, and the rows come in the same
+ * statement (decision 078). Another match is looked for among the matches, which a materialized
+ * CTE has planned as a whole and so found through the word indexes, read only up to the first: as
+ * a plain subquery, the planner scanned every product to prove that there was none (350 ms at
+ * 50,000 products).
  */
 export function titleStartsSql(word: PlannedWord, limit: number): SQL {
   const order = searchSort('relevance').order;
@@ -311,7 +312,8 @@ export function titleStartsSql(word: PlannedWord, limit: number): SQL {
       where ${products.isActive} and ${wordMatches(word)}
     )
     select (select count(*) from starts)::int as count,
-      exists (select 1 from matched where not ${titleStart(word, sql`matched.title_words`)}) as others,
+      case when (select count(*) from starts) >= ${limit} then true
+        else exists (select 1 from matched where not ${titleStart(word, sql`matched.title_words`)}) end as others,
       (select coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'title', title,
           'nepali_title', nepali_title) order by ${order}), '[]')
         from (select * from starts order by ${order} limit ${limit}) picked) as products`;
