@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { RenderStats } from './render-artwork';
 
 const run = promisify(execFile);
+const DRAWING_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Draws the missing demo pictures in a process of its own, which ends when they are drawn. Drawn
@@ -18,7 +19,12 @@ export async function renderDemoArtworkApart(mediaDir: string): Promise<RenderSt
     ? [built, mediaDir]
     : ['--import', 'tsx', fileURLToPath(new URL('./render-artwork-cli.ts', import.meta.url)), mediaDir];
   try {
-    const { stdout } = await run(process.execPath, args, { maxBuffer: 1024 * 1024 });
+    const { stdout } = await run(process.execPath, args, {
+      maxBuffer: 1024 * 1024,
+      // Seconds on a small machine; a drawing process stuck for this long is ended, not waited on.
+      timeout: DRAWING_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
     return JSON.parse(stdout) as RenderStats;
   } catch (error) {
     // The script's own error line (its stack trace aside), else what execFile says.
