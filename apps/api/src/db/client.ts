@@ -180,6 +180,11 @@ export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** A json column's value: both drivers parse json, but one handing back the text is read the same way. */
+export function jsonColumn<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
 /** The rows of a raw SQL query: both drivers answer `{ rows }`, which the shared Db type hides. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

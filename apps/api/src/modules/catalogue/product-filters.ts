@@ -1,7 +1,7 @@
 import type { BrandCount, ProductFilters } from '@pasal/contract/product-filters';
 import type { ProductSort } from '@pasal/contract/product-sorts';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, jsonColumn, queryRows } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { formatRupeesText } from '../../lib/money';
 import { byTitle, currentSellingPrice, newestFirst, type ProductOrder } from './product-queries';
@@ -108,9 +108,9 @@ export const brandCountsOf = (matches: SQL) =>
     from (select brand, count(*)::int as count from ${matches} where brand <> ''
       group by brand order by count(*) desc, brand limit ${BRAND_COUNT_LIMIT}) b)`;
 
-/** The JSON of brandCountsOf as the list's brands (drivers hand JSON over parsed or as text). */
+/** The JSON of brandCountsOf as the list's brands. */
 export function parseBrandCounts(json: BrandRow[] | string): BrandCount[] {
-  return toBrandCounts(typeof json === 'string' ? (JSON.parse(json) as BrandRow[]) : json);
+  return toBrandCounts(jsonColumn(json));
 }
 
 /** The brands of the products matching `where` (active ones), most products first; blank brands left out. */

@@ -1,6 +1,6 @@
 import type { Product } from '@pasal/contract/catalogue';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, jsonColumn, queryRows } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema/catalogue';
 import { flashSales } from '../../db/schema/marketing';
 import { type ImageRow, type ProductRow, toProduct } from './product-mapper';
@@ -78,10 +78,7 @@ export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promis
   if (query.limit !== undefined) builder = builder.limit(query.limit);
   if (query.offset) builder = builder.offset(query.offset);
   const rows: (ProductRow & { images: ImageRow[] | string })[] = await builder;
-  // Both drivers parse json; a driver handing back the text is read the same way.
-  return rows.map(({ images, ...row }) =>
-    toProduct(row, typeof images === 'string' ? JSON.parse(images) : images),
-  );
+  return rows.map(({ images, ...row }) => toProduct(row, jsonColumn(images)));
 }
 
 /** Escapes LIKE wildcards so a search for "50%" looks for the text "50%". */

@@ -329,6 +329,15 @@ export interface RankedPage {
   brands?: BrandCount[];
 }
 
+type PageRow = {
+  count: number | string;
+  ids: (number | string)[];
+  brands: Parameters<typeof parseBrandCounts>[0] | null;
+};
+
+/** The brands a page's statement counted, as the page carries them (absent when not counted). */
+const brandsOfRow = (row: PageRow) => (row.brands === null ? {} : { brands: parseBrandCounts(row.brands) });
+
 /**
  * One ranked page of a search's ids and how many match: a fast path when it holds the page. With
  * `brands` (only for filters that leave the brand free: the list counts brands without that
@@ -342,49 +351,36 @@ export async function rankedPage(
   refinement?: SearchRefinement,
   brands = false,
 ): Promise<RankedPage> {
-  type Row = {
-    count: number | string;
-    ids: (number | string)[];
-    brands: Parameters<typeof parseBrandCounts>[0] | null;
-  };
-  const withBrands = (row: Row, brandsOf: Row = row) => ({
-    count: Number(row.count),
-    ...(brands && brandsOf.brands !== null ? { brands: parseBrandCounts(brandsOf.brands) } : {}),
-  });
   // The fast paths rank by relevance over every match: a shopper's sort or filters take the full path.
-  if (!refinement && offset + limit <= FAST_PATH_ROWS) {
-    const [top] = await queryRows<Row>(db, topTitleMatchesSql(words, limit, offset, brands));
-    const count = Number(top.count);
-    if (top.ids.length === offset + limit || top.ids.length === count)
-      return { ...withBrands(top), ids: top.ids.slice(offset).map(Number) };
-    if (words.length === 1) {
-      // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
-      // at most, so when those fill the page they are the page, ranked among themselves.
-      const [start] = await queryRows<Row>(
-        db,
-        rankedPageSql(words, limit, offset, { sort: searchSort('relevance'), where: titleStart(words[0]) }),
-      );
-      if (Number(start.count) >= offset + limit || Number(start.count) === count)
-        return { ...withBrands(top), ids: start.ids.map(Number) };
-    }
-    // The full path below counts the same matches: their brands are already counted.
-    const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement));
-    return { ...withBrands(row, top), ids: row.ids.map(Number) };
+  if (refinement || offset + limit > FAST_PATH_ROWS)
+    return fullRankedPage(db, words, limit, offset, refinement, brands);
+  const [top] = await queryRows<PageRow>(db, topTitleMatchesSql(words, limit, offset, brands));
+  const count = Number(top.count);
+  if (top.ids.length === offset + limit || top.ids.length === count)
+    return { count, ...brandsOfRow(top), ids: top.ids.slice(offset).map(Number) };
+  if (words.length === 1) {
+    // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
+    // at most, so when those fill the page they are the page, ranked among themselves.
+    const [start] = await queryRows<PageRow>(
+      db,
+      rankedPageSql(words, limit, offset, { sort: searchSort('relevance'), where: titleStart(words[0]) }),
+    );
+    if (Number(start.count) >= offset + limit || Number(start.count) === count)
+      return { count, ...brandsOfRow(top), ids: start.ids.map(Number) };
   }
-  const [row] = await queryRows<Row>(db, rankedPageSql(words, limit, offset, refinement, brands));
-  return { ...withBrands(row), ids: row.ids.map(Number) };
+  // The same matches ranked in full: their brands are already counted.
+  return { ...(await fullRankedPage(db, words, limit, offset)), ...brandsOfRow(top) };
 }
 
-/** One page of a search's ids ranked over every match, when a fast path is known not to hold. */
+/** One page of a search's ids ranked over every match, when a fast path does not hold. */
 export async function fullRankedPage(
   db: DbOrTx,
   words: PlannedWord[],
   limit: number,
   offset: number,
+  refinement?: SearchRefinement,
+  brands = false,
 ): Promise<RankedPage> {
-  const [row] = await queryRows<{ count: number | string; ids: (number | string)[] }>(
-    db,
-    rankedPageSql(words, limit, offset),
-  );
-  return { count: Number(row.count), ids: row.ids.map(Number) };
+  const [row] = await queryRows<PageRow>(db, rankedPageSql(words, limit, offset, refinement, brands));
+  return { count: Number(row.count), ...brandsOfRow(row), ids: row.ids.map(Number) };
 }

@@ -1,6 +1,6 @@
 import { type ProductSuggestions, SUGGESTION_LIMIT } from '@pasal/contract/catalogue';
 import { and, asc, inArray, or, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, jsonColumn, queryRows } from '../../db/client';
 import { categories, products, searchTerms } from '../../db/schema/catalogue';
 import { likeFragment, searchWords } from './product-queries';
 import {
@@ -77,8 +77,7 @@ async function suggestedProducts(
     const [starts] = await queryRows<StartsRow>(db, titleStartsSql(planned[0], SUGGESTION_LIMIT));
     const count = Number(starts.count);
     if (count >= SUGGESTION_LIMIT || !starts.others) {
-      const found = typeof starts.products === 'string' ? JSON.parse(starts.products) : starts.products;
-      return { products: found as SuggestedProduct[], none: count === 0 };
+      return { products: jsonColumn(starts.products), none: count === 0 };
     }
     // Fewer than the list, and other matches: only ranking every match finds what comes next.
     rankAll = true;
