@@ -150,6 +150,30 @@ describe('ranking', () => {
       .where(eq(products.id, exactBest.id));
     expect(sold.n).toBe(3);
   });
+
+  test('a word of one or two letters beside a longer one ranks as any word does', async () => {
+    // "mi" is checked by LIKE on the longer word's matches (decision 079): the same matches and ranks.
+    const category = await t.db
+      .insert(categories)
+      .values({ title: 'Ranking Shelf', slug: 'ranking-shelf' })
+      .returning()
+      .then((r) => r[0]);
+    const make = (title: string, extra: Partial<typeof products.$inferInsert> = {}) =>
+      createProduct(t.db, { title, nepaliTitle: '', brand: '', categoryId: category.id, ...extra });
+    const inside = await make('Zebrafruit Tin', { description: 'Makes you smile' });
+    const brand = await make('Zebrafruit Can', { brand: 'Mithila' });
+    const prefix = await make('Zebrafruit Mix');
+    const exact = await make('Zebrafruit Mi');
+    await make('Zebrafruit Jar', { description: 'Nothing to see' });
+    for (const q of ['zebrafruit mi', 'MI zebrafruit']) {
+      const found = await search(q);
+      expect(
+        found.results.map((p) => p.id),
+        q,
+      ).toEqual([exact.id, prefix.id, brand.id, inside.id]);
+      expect(found.count, q).toBe(4);
+    }
+  });
 });
 
 describe('suggestions', () => {

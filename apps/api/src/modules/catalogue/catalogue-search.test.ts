@@ -151,6 +151,34 @@ describe('search finds at least what the spec’s every-word rule finds', () => 
   });
 });
 
+describe('a search finds the products that every one of its words finds', () => {
+  test('a short word beside a longer one narrows exactly as it matches alone', async () => {
+    // A word of one or two letters (or a loose form that short) is matched by LIKE beside a
+    // narrower word, and alone through the word indexes (decision 079): the two must agree.
+    for (const q of [
+      'basmati ch',
+      'rice k',
+      'premium 5',
+      'चामल क',
+      'oil ma',
+      'pack of 6',
+      'soap pa',
+      'lal kg',
+    ]) {
+      const words = q.split(' ');
+      const alone = await Promise.all(words.map(async (w) => new Set((await searchAll(w)).ids)));
+      const expected = [...alone[0]].filter((id) => alone.every((ids) => ids.has(id))).sort((a, b) => a - b);
+      const found = await searchAll(q);
+      expect(
+        [...found.ids].sort((a, b) => a - b),
+        q,
+      ).toEqual(expected);
+      // Not vacuous: some products match every word.
+      expect(expected.length, q).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('the search text follows every change', () => {
   const titles = async (q: string) => (await searchAll(q)).ids;
 

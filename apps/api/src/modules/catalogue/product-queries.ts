@@ -5,12 +5,20 @@ import { categories, productImages, products } from '../../db/schema/catalogue';
 import { flashSales } from '../../db/schema/marketing';
 import { type ImageRow, type ProductRow, toProduct } from './product-mapper';
 
-/** The lowest price of a flash sale running right now for the product, if any. */
-export const activeFlashPrice = sql<number | null>`(
-  select min(${flashSales.discountedPrice}) from ${flashSales}
-  where ${flashSales.productId} = ${products.id} and ${flashSales.isActive}
-    and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()
-)`;
+const running = sql`${flashSales.isActive} and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`;
+
+/**
+ * The lowest price of a flash sale running right now for the product, if any. Most products have
+ * none: the products on sale are read once per statement into a hashed set, and only theirs are
+ * looked up (a search sorted by price reads tens of thousands of products; the lookup on each
+ * scanned the sales table, 7 µs a product).
+ */
+export const activeFlashPrice = sql<number | null>`(case when ${products.id} in (
+    select ${flashSales.productId} from ${flashSales} where ${running}
+  ) then (
+    select min(${flashSales.discountedPrice}) from ${flashSales}
+    where ${flashSales.productId} = ${products.id} and ${running}
+  ) end)`;
 
 /** What a product sells for right now, in paisa: its selling price, or a lower flash-sale price in force. */
 export const currentSellingPrice =

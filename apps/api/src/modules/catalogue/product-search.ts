@@ -178,6 +178,40 @@ function wordMatches(word: PlannedWord): SQL {
   )!;
 }
 
+const short = (text: string) => [...text].length <= 2;
+
+/**
+ * How narrow a word is: 0 when it has one or two letters, 1 when a loose form has (as "lal" is
+ * "l"), else 2. Such a word is inside or starts hundreds of the catalogue's words: as an array
+ * overlap, its index scan reads nearly every product and each row compares hundreds of words.
+ * Beside a narrower word it is checked on the narrower word's matches by LIKE on the text columns
+ * instead, and it is always ranked by LIKE, which costs the same for any word (decision 079).
+ */
+const narrowness = (word: PlannedWord) =>
+  short(word.literals[0]) ? 0 : word.looses.some((loose) => loose.every(short)) ? 1 : 2;
+const isBroad = (word: PlannedWord) => narrowness(word) < 2;
+
+/** Every part of a loose form starts a word of the space-padded text column. */
+const looseTextPrefix = (column: AnyColumn, loose: string[]) =>
+  and(...loose.map((part) => sql`${column} like ${`% ${likeEscape(part)}%`}`))!;
+
+/** wordMatches by LIKE on the text columns the word arrays are split from (the same matches). */
+function wordMatchesText(word: PlannedWord): SQL {
+  return or(
+    ...word.literals.map((l) => sql`${products.searchText} like ${inside(l)}`),
+    ...word.looses.map((l) => looseTextPrefix(products.searchLoose, l)),
+    word.near.length > 0 ? sql`${products.searchLooseWords} && ${textArray(word.near)}` : undefined,
+  )!;
+}
+
+/** titleStart by LIKE on search_title, the title words space-padded (the same products). */
+function titleStartText(word: PlannedWord): SQL {
+  return or(
+    ...word.literals.map((l) => sql`${products.searchTitle} like lower(${`% ${likeEscape(l)}%`})`),
+    ...word.looses.map((l) => looseTextPrefix(products.searchTitle, l)),
+  )!;
+}
+
 /** The word is a whole title word, in either script or as its loose form (GIN-indexed). */
 function titleWord(word: PlannedWord): SQL {
   const title = products.searchTitleWords;
@@ -205,11 +239,16 @@ function titleStart(word: PlannedWord, titleWords: AnyColumn | SQL = products.se
  * word, 1 anything else (the description, the middle of a word).
  */
 function wordRank(word: PlannedWord): SQL {
+  const broad = isBroad(word);
   const exact = titleWord(word);
-  const prefix = titleStart(word);
+  const prefix = broad ? titleStartText(word) : titleStart(word);
   const names =
     word.looses.length > 0
-      ? or(...word.looses.map((l) => loosePrefix(products.searchLooseWords, l)))
+      ? or(
+          ...word.looses.map((l) =>
+            broad ? looseTextPrefix(products.searchLoose, l) : loosePrefix(products.searchLooseWords, l),
+          ),
+        )
       : undefined;
   const near =
     word.near.length > 0 ? sql`${products.searchLooseWords} && ${textArray(word.near)}` : undefined;
@@ -219,7 +258,9 @@ function wordRank(word: PlannedWord): SQL {
 
 /** The filter of a search: every word matches. */
 export function searchMatches(words: PlannedWord[]): SQL | undefined {
-  return words.length === 0 ? undefined : and(...words.map(wordMatches));
+  if (words.length === 0) return undefined;
+  const narrowest = Math.max(...words.map(narrowness));
+  return and(...words.map((w) => (narrowness(w) < narrowest ? wordMatchesText(w) : wordMatches(w))));
 }
 
 /** The relevance of a match: the sum of its words' ranks. */
