@@ -23,6 +23,23 @@ describe('PGlite on its own thread', () => {
     expect(rows).toEqual([{ id: 1, body: 'dal bhat', at: '2026-11-27 01:02:03+00' }]);
   });
 
+  it("reads drizzle's types as text for drizzle, and as PGlite does for a caller that names none", async () => {
+    // The thread's PGlite reads drizzle's types as text itself; any other caller gets its own way.
+    const statement = `select '2026-11-27 01:02:03+00'::timestamptz as at, '{1.50,2}'::numeric[] as amounts`;
+    const [raw] = (await database.pglite!.query<{ at: unknown; amounts: unknown }>(statement)).rows;
+    expect(raw.at).toEqual(new Date('2026-11-27T01:02:03Z'));
+    expect(raw.amounts).toEqual(['1.50', '2']);
+    const [viaDrizzle] = await queryRows<{ at: unknown; amounts: unknown }>(database.db, sql.raw(statement));
+    expect(viaDrizzle).toEqual({ at: '2026-11-27 01:02:03+00', amounts: '{1.50,2}' });
+    // A caller naming one of them reads that one as text and the other as PGlite does.
+    const [asked] = (
+      await database.pglite!.query<{ at: unknown; amounts: unknown }>(statement, [], {
+        parsers: { 1184: (v: string) => v },
+      })
+    ).rows;
+    expect(asked).toEqual({ at: '2026-11-27 01:02:03+00', amounts: ['1.50', '2'] });
+  });
+
   it('commits a transaction that ends well and leaves nothing of one that throws', async () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into note values (2, 'chamal', null)`);

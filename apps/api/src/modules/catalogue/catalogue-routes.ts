@@ -31,7 +31,7 @@ import {
 } from './catalogue-service';
 import { BANNERS_KEY, bannersAnswer } from './home-head';
 import { categoryPageKey, searchPageKey } from './list-keys';
-import { getProductDetail } from './product-detail';
+import { getProductDetail, relatedStore } from './product-detail';
 import { detailKey } from './product-head';
 import { searchWords } from './product-queries';
 import { suggest } from './product-suggestions';
@@ -49,6 +49,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = fastify;
   const root = fastify.prefix;
   const plans = createWordPlans(fastify.config.catalogueCacheMs, () => fastify.catalogueCache.clears);
+  const related = relatedStore(fastify.catalogueCache, fastify.config.catalogueCacheMs);
 
   app.get(
     '/home/data/',
@@ -138,7 +139,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     },
     (request, reply) =>
       sendCached(request, reply, detailKey(request.params.slug), productDetail, async () => ({
-        data: await getProductDetail(db, request.params.slug),
+        data: await getProductDetail(db, request.params.slug, related),
       })),
   );
 

@@ -6,7 +6,7 @@ import type { CachedAnswer } from '../../lib/response-cache';
 import { catalogueAnswer } from '../../plugins/catalogue-cache';
 import type { DocumentHead } from '../../plugins/home-document';
 import { embeddedAnswer, picturePreload, shellPicture } from './document-parts';
-import { getProductDetail } from './product-detail';
+import { getProductDetail, relatedStore } from './product-detail';
 
 /** The catalogue cache's entry of a product's answer: GET /product/detail/{slug}/ and its page. */
 export const detailKey = (slug: string) => `detail:${slug}`;
@@ -31,7 +31,11 @@ export async function productHead(
   let answer: CachedAnswer;
   try {
     answer = await catalogueAnswer(app, detailKey(slug), productDetail, async () => ({
-      data: await getProductDetail(app.db, slug),
+      data: await getProductDetail(
+        app.db,
+        slug,
+        relatedStore(app.catalogueCache, app.config.catalogueCacheMs),
+      ),
     }));
   } catch (err) {
     if (err instanceof NotFoundError) return undefined;

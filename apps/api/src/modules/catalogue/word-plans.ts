@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createKeptReads } from '../../lib/kept-reads';
 import type { PlannedWord, WordPlanStore } from './product-search';
 
 // Shoppers' searches differ but their words repeat ("chamal", "chamal 1 kg", "basmati chamal"):
@@ -9,25 +9,7 @@ import type { PlannedWord, WordPlanStore } from './product-search';
 /** The most words kept; a plan is a few short strings. */
 const MAX_WORDS = 20_000;
 
-interface Kept {
-  plan: PlannedWord;
-  /** The catalogue cache's clear count when the plan was made. */
-  clears: number;
-}
-
 /** Plans of search words for `maxAgeMs` (none kept when 0); `clears` is the catalogue cache's. */
 export function createWordPlans(maxAgeMs: number, clears: () => number): WordPlanStore | undefined {
-  if (maxAgeMs <= 0) return undefined;
-  const kept = new LRUCache<string, Kept>({ max: MAX_WORDS, ttl: maxAgeMs });
-  return {
-    get(word) {
-      const entry = kept.get(word);
-      return entry && entry.clears === clears() ? entry.plan : undefined;
-    },
-    keeper() {
-      // Counted before the words are read: a change made meanwhile makes these plans old at once.
-      const before = clears();
-      return (word, plan) => kept.set(word, { plan, clears: before });
-    },
-  };
+  return createKeptReads<string, PlannedWord>(maxAgeMs, clears, MAX_WORDS);
 }
