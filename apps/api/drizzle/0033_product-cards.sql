@@ -7,7 +7,7 @@
 -- pasal_product_page (migration 0031) stays for instances of the previous release still running
 -- during an upgrade; nothing in this release calls it.
 
--- The products of p_ids, in that order, as JSON: the columns toProduct reads, their pictures, and
+-- The active products of p_ids, in that order, as JSON: the columns toProduct reads, their pictures, and
 -- the price the shopper pays now (a running flash sale's, if lower), the same rule as
 -- currentSellingPrice in product-queries.ts.
 CREATE OR REPLACE FUNCTION pasal_product_cards(p_ids integer[]) RETURNS json
@@ -37,6 +37,7 @@ BEGIN
   JOIN products pr ON pr.id = ids.id
   JOIN categories c ON c.id = pr.category_id
   LEFT JOIN flash ON flash.product_id = pr.id
+  WHERE pr.is_active
   ) item
   );
 END;

@@ -31,6 +31,7 @@ import {
   newestFirst,
   type ProductOrder,
   pageOfProductIds,
+  productCards,
   searchWords,
 } from './product-queries';
 import { planSearch, rankedPage, searchMatches, type WordPlanStore } from './product-search';
@@ -75,11 +76,7 @@ async function pageOfProducts(
   request: PageRequest,
 ): Promise<{ count: number; results: Product[] }> {
   const { ids, count } = await pageOfProductIds(db, where, order, request.pageSize, offsetOf(request));
-  const results =
-    ids.length === 0
-      ? []
-      : await findProducts(db, { where: inArray(products.id, ids), orderBy: order.columns });
-  return { count, results };
+  return { count, results: await productCards(db, ids) };
 }
 
 /** What a shopper narrows and orders a list by (decision 041). */
@@ -169,9 +166,7 @@ export async function searchProducts(
   ]);
   const { count, ids } = ranked;
   const brands = brandsApart ?? ranked.brands;
-  const found = ids.length === 0 ? [] : await findProducts(db, { where: inArray(products.id, ids) });
-  const byId = new Map(found.map((p) => [p.id, p]));
-  const results = ids.flatMap((id) => byId.get(id) ?? []);
+  const results = await productCards(db, ids);
   return { ...pageOf(request, count, results, path, params), brands };
 }
 

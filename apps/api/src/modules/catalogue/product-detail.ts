@@ -4,7 +4,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { createKeptReads, type KeptReads } from '../../lib/kept-reads';
 import type { ResponseCache } from '../../lib/response-cache';
-import { type ImageRow, type ProductRow, toProduct } from './product-mapper';
+import { type CardRow, cardToProduct, parseCards } from './product-queries';
 import { type SizeRow, toSizes } from './product-sizes';
 
 interface ReviewRow {
@@ -16,8 +16,6 @@ interface ReviewRow {
   middleName: string;
   lastName: string;
 }
-
-type CardRow = ProductRow & { images: ImageRow[] };
 
 /** What pasal_product_main answers (migration 0033), or null for no such active product. */
 interface MainRow {
@@ -49,8 +47,6 @@ export function relatedStore(cache: ResponseCache, maxAgeMs: number): RelatedSto
   return stores.get(cache);
 }
 
-const asProduct = ({ images, ...row }: CardRow) => toProduct(row, images);
-
 /** The related products of the category's products, best first, one more than a page shows. */
 async function relatedOf(db: DbOrTx, categoryId: number, kept?: RelatedStore): Promise<Product[]> {
   const known = kept?.get(categoryId);
@@ -60,7 +56,7 @@ async function relatedOf(db: DbOrTx, categoryId: number, kept?: RelatedStore): P
     db,
     sql`select pasal_product_related(${categoryId}::integer)::text as cards`,
   );
-  const related = (JSON.parse(row.cards) as CardRow[]).map(asProduct);
+  const related = parseCards(row.cards);
   keep?.(categoryId, related);
   return related;
 }
@@ -87,7 +83,7 @@ export async function getProductDetail(
   if (!main) throw new NotFoundError('Product not found.');
   const related = await relatedOf(db, main.product.categoryId, kept);
   return {
-    product: asProduct(main.product),
+    product: cardToProduct(main.product),
     sizes: toSizes(main.sizes),
     reviews: main.reviews.map((r) => ({
       id: r.id,

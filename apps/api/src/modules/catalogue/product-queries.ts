@@ -89,6 +89,29 @@ export async function findProducts(db: DbOrTx, query: ProductQuery = {}): Promis
   return rows.map(({ images, ...row }) => toProduct(row, jsonColumn(images)));
 }
 
+/** A product as pasal_product_cards gives it (migration 0033): its columns and its pictures. */
+export type CardRow = ProductRow & { images: ImageRow[] };
+
+export const cardToProduct = ({ images, ...row }: CardRow) => toProduct(row, images);
+
+/** The products of pasal_product_cards' JSON text, in its order. */
+export const parseCards = (text: string): Product[] => (JSON.parse(text) as CardRow[]).map(cardToProduct);
+
+/**
+ * The active products of `ids` in that order, with their category, pictures and current price: one
+ * call of a function whose statement is planned once per database session (decision 080), where
+ * findProducts' statement is planned on every request.
+ */
+export async function productCards(db: DbOrTx, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const [row] = await queryRows<{ cards: string }>(
+    db,
+    sql`select pasal_product_cards(${list}::integer[])::text as cards`,
+  );
+  return parseCards(row.cards);
+}
+
 /** Escapes LIKE wildcards so a search for "50%" looks for the text "50%". */
 export function likeEscape(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);

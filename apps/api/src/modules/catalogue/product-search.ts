@@ -301,24 +301,41 @@ export function rankedPageSql(
         limit ${limit} offset ${offset}) as ids`;
 }
 
+/** Up to this many matches are ranked in the fast path's statement when its titles do not hold the page. */
+const RANK_INLINE = 500;
+
 /**
  * The fast path of a ranked page (decision 042): how many match (and, with `brands`, their
  * brands), and the first offset + limit of the products where every word is a whole title word,
  * in stock and best selling first. Those score the most a product can, so when there are enough
  * of them (or they are all the matches) they are the page, and no relevance needs computing. Both
- * parts are answered by GIN indexes.
+ * parts are answered by GIN indexes. When they are not the page and few products match, the same
+ * statement ranks every match (`ranked`; CASE runs it only then), so a small catalogue's search
+ * is one statement; otherwise `ranked` is null.
  */
 export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: number, brands = false): SQL {
+  const order = searchSort('relevance').order;
   return sql`
     with matches as materialized (
-      select ${products.brand} as brand from ${products} where ${products.isActive} and ${searchMatches(words)}
-    )
-    select (select count(*) from matches)::int as count,
-      ${brands ? brandCountsOf(sql`matches`) : sql`null`} as brands,
-      array(select ${products.id} from ${products}
+      select ${products.id} as id, ${products.brand} as brand from ${products}
+      where ${products.isActive} and ${searchMatches(words)}
+    ), top as materialized (
+      select array(select ${products.id} from ${products}
         where ${products.isActive} and ${and(...words.map(titleWord))}
         order by ${products.stock} > 0 desc, ${products.soldCount} desc, ${products.title}, ${products.id}
-        limit ${offset + limit}) as ids`;
+        limit ${offset + limit}) as ids
+    ), counted as materialized (select count(*)::int as n from matches)
+    select (select n from counted) as count,
+      ${brands ? brandCountsOf(sql`matches`) : sql`null`} as brands,
+      (select ids from top) as ids,
+      case when cardinality((select ids from top)) < least((select n from counted), ${offset + limit})
+          and (select n from counted) <= ${RANK_INLINE}
+        then array(select id from (
+          select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
+            ${products.soldCount} as sold, ${products.title} as title
+          from ${products} where ${products.id} in (select id from matches)
+        ) ranked order by ${order} limit ${limit} offset ${offset})
+      end as ranked`;
 }
 
 /** What a suggestion shows of a product. */
@@ -374,6 +391,8 @@ type PageRow = {
   count: number | string;
   ids: (number | string)[];
   brands: Parameters<typeof parseBrandCounts>[0] | null;
+  /** The fast path's statement: every match ranked, when few match and the titles do not hold the page. */
+  ranked?: (number | string)[] | null;
 };
 
 /** The brands a page's statement counted, as the page carries them (absent when not counted). */
@@ -399,6 +418,7 @@ export async function rankedPage(
   const count = Number(top.count);
   if (top.ids.length === offset + limit || top.ids.length === count)
     return { count, ...brandsOfRow(top), ids: top.ids.slice(offset).map(Number) };
+  if (top.ranked) return { count, ...brandsOfRow(top), ids: top.ranked.map(Number) };
   if (words.length === 1) {
     // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
     // at most, so when those fill the page they are the page, ranked among themselves.
