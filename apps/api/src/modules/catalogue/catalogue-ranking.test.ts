@@ -223,8 +223,24 @@ describe('suggestions', () => {
     expect((await suggest('basm')).products[0].title).toMatch(/Basmati/);
   });
 
-  test('the products suggested for a word are the first that searching it lists, in order', async () => {
-    for (const q of ['ch', 'cha', 'ma', 'ri', 'su', 'चा', 'दा', 'basmati']) {
+  test('the products suggested for words are the first that searching them lists, in order', async () => {
+    for (const q of [
+      'ch',
+      'cha',
+      'ma',
+      'ri',
+      'su',
+      'चा',
+      'दा',
+      'basmati',
+      'basmati ch',
+      'rice b',
+      'tori ko t',
+      'mustard o',
+      'dal m',
+      'चामल ब',
+      'milk 1',
+    ]) {
       const shown = (await suggest(q)).products.map((p) => p.title);
       expect(shown.length, q).toBeGreaterThan(0);
       const listed = (await search(q, 8)).results.map((p) => p.title);

@@ -192,7 +192,7 @@ const narrowness = (word: PlannedWord) =>
 const isBroad = (word: PlannedWord) => narrowness(word) < 2;
 
 /** Every part of a loose form starts a word of the space-padded text column. */
-const looseTextPrefix = (column: AnyColumn, loose: string[]) =>
+const looseTextPrefix = (column: AnyColumn | SQL, loose: string[]) =>
   and(...loose.map((part) => sql`${column} like ${`% ${likeEscape(part)}%`}`))!;
 
 /** wordMatches by LIKE on the text columns the word arrays are split from (the same matches). */
@@ -205,10 +205,10 @@ function wordMatchesText(word: PlannedWord): SQL {
 }
 
 /** titleStart by LIKE on search_title, the title words space-padded (the same products). */
-function titleStartText(word: PlannedWord): SQL {
+function titleStartText(word: PlannedWord, title: AnyColumn | SQL = products.searchTitle): SQL {
   return or(
-    ...word.literals.map((l) => sql`${products.searchTitle} like lower(${`% ${likeEscape(l)}%`})`),
-    ...word.looses.map((l) => looseTextPrefix(products.searchTitle, l)),
+    ...word.literals.map((l) => sql`${title} like lower(${`% ${likeEscape(l)}%`})`),
+    ...word.looses.map((l) => looseTextPrefix(title, l)),
   )!;
 }
 
@@ -347,34 +347,55 @@ export interface SuggestedProduct {
 }
 
 /**
- * Suggestions for one word being typed: the matching products with a title word the word starts,
- * the first `limit` ranked as search ranks them, how many there are, and, when they do not fill
- * the list, whether any other product matches (CASE runs only the branch it takes). Those score
- * 4 or 5 and any other match 3 at most, so when there are `limit` of them, or no other match,
- * they are the suggestions: nothing else is counted or ranked, and the rows come in the same
- * statement (decision 078). Another match is looked for among the matches, which a materialized
- * CTE has planned as a whole and so found through the word indexes, read only up to the first: as
- * a plain subquery, the planner scanned every product to prove that there was none (350 ms at
- * 50,000 products).
+ * Suggestions for the words being typed: the matching products where every word starts a title
+ * word, the first `limit` ranked as search ranks them, how many there are, and, when they do not
+ * fill the list, whether any other product matches (CASE runs only the branch it takes). Each of
+ * their words scores 4 or 5 and an other match has a word scoring 3 at most, so when there are
+ * `limit` of them, or no other match, they are the suggestions: nothing else is counted or
+ * ranked, and the rows come in the same statement (decisions 078, 080). Another match is looked
+ * for among the matches, which a materialized CTE has planned as a whole and so found through the
+ * word indexes, read only up to the first: as a plain subquery, the planner scanned every product
+ * to prove that there was none (350 ms at 50,000 products). The narrowest words' title starts go
+ * through the indexes, the others by LIKE on the title (decision 079). When they are too few and at
+ * most RANK_INLINE products match, every match is ranked in the same statement (`ranked`).
  */
-export function titleStartsSql(word: PlannedWord, limit: number): SQL {
-  const order = searchSort('relevance').order;
+export function titleStartsSql(words: PlannedWord[], limit: number): SQL {
+  const narrowest = Math.max(...words.map(narrowness));
+  const starts = and(...words.map((w) => (narrowness(w) < narrowest ? titleStartText(w) : titleStart(w))));
+  const startsIn = (title: SQL) => and(...words.map((w) => titleStartText(w, title)));
   return sql`
     with starts as materialized (
       select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
-        ${products.nepaliTitle} as nepali_title, ${wordRank(word)} as relevance,
+        ${products.nepaliTitle} as nepali_title, ${searchRelevance(words)} as relevance,
         ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
-      from ${products} where ${products.isActive} and ${wordMatches(word)} and ${titleStart(word)}
+      from ${products} where ${products.isActive} and ${searchMatches(words)} and ${starts}
     ), matched as materialized (
-      select ${products.searchTitleWords} as title_words from ${products}
-      where ${products.isActive} and ${wordMatches(word)}
+      select ${products.id} as id, ${products.searchTitle} as search_title from ${products}
+      where ${products.isActive} and ${searchMatches(words)}
+    ), others as materialized (
+      select case when (select count(*) from starts) >= ${limit} then true
+        else exists (select 1 from matched where not (${startsIn(sql`matched.search_title`)})) end as found
     )
-    select (select count(*) from starts)::int as count,
-      case when (select count(*) from starts) >= ${limit} then true
-        else exists (select 1 from matched where not ${titleStart(word, sql`matched.title_words`)}) end as others,
-      (select coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'title', title,
-          'nepali_title', nepali_title) order by ${order}), '[]')
-        from (select * from starts order by ${order} limit ${limit}) picked) as products`;
+    select (select count(*) from starts)::int as count, (select found from others) as others,
+      ${suggestedJson(sql`starts`, limit)} as products,
+      case when (select count(*) from starts) < ${limit} and (select found from others)
+          and (select count(*) from matched) <= ${RANK_INLINE}
+        then ${suggestedJson(
+          sql`(select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
+            ${products.nepaliTitle} as nepali_title, ${searchRelevance(words)} as relevance,
+            ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
+            from ${products} where ${products.id} in (select id from matched)) every_match`,
+          limit,
+        )}
+      end as ranked`;
+}
+
+/** The first `limit` rows of a table of suggested products, best first, as a JSON array. */
+function suggestedJson(table: SQL, limit: number): SQL {
+  const order = searchSort('relevance').order;
+  return sql`(select coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'title', title,
+      'nepali_title', nepali_title) order by ${order}), '[]')
+    from (select * from ${table} order by ${order} limit ${limit}) picked)`;
 }
 
 /** Pages deeper than this skip the fast paths: they seldom hold there, and would only add statements. */

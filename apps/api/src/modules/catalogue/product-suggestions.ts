@@ -7,7 +7,6 @@ import {
   fullRankedPage,
   type PlannedWord,
   planSearch,
-  rankedPage,
   type SuggestedProduct,
   titleStartsSql,
   type WordPlanStore,
@@ -63,28 +62,29 @@ async function closeSpellings(db: DbOrTx, words: string[]): Promise<string[]> {
   return [...spellings];
 }
 
-type StartsRow = { count: number | string; others: boolean; products: SuggestedProduct[] | string };
+type StartsRow = {
+  count: number | string;
+  others: boolean;
+  products: SuggestedProduct[] | string;
+  ranked: SuggestedProduct[] | string | null;
+};
 
 /** Up to SUGGESTION_LIMIT products, best first, and whether nothing at all matches. */
 async function suggestedProducts(
   db: DbOrTx,
   planned: PlannedWord[],
 ): Promise<{ products: SuggestedProduct[]; none: boolean }> {
-  let rankAll = false;
-  if (planned.length === 1) {
-    // One word being typed: its title words' products, when they fill the list or are all the
-    // matches, in one statement.
-    const [starts] = await queryRows<StartsRow>(db, titleStartsSql(planned[0], SUGGESTION_LIMIT));
-    const count = Number(starts.count);
-    if (count >= SUGGESTION_LIMIT || !starts.others) {
-      return { products: jsonColumn(starts.products), none: count === 0 };
-    }
-    // Fewer than the list, and other matches: only ranking every match finds what comes next.
-    rankAll = true;
+  // The products whose title words the words start, when they fill the list or are all the
+  // matches, in one statement.
+  const [starts] = await queryRows<StartsRow>(db, titleStartsSql(planned, SUGGESTION_LIMIT));
+  const count = Number(starts.count);
+  if (count >= SUGGESTION_LIMIT || !starts.others) {
+    return { products: jsonColumn(starts.products), none: count === 0 };
   }
-  const page = rankAll
-    ? await fullRankedPage(db, planned, SUGGESTION_LIMIT, 0)
-    : await rankedPage(db, planned, SUGGESTION_LIMIT, 0);
+  // Fewer than the list, and other matches: only ranking every match finds what comes next, which
+  // the statement did when they were few.
+  if (starts.ranked !== null) return { products: jsonColumn(starts.ranked), none: false };
+  const page = await fullRankedPage(db, planned, SUGGESTION_LIMIT, 0);
   const rows =
     page.ids.length === 0
       ? []
