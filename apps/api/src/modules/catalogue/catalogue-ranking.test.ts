@@ -248,6 +248,36 @@ describe('suggestions', () => {
     }
   });
 
+  test('several words suggest what their search lists first even when many products start both', async () => {
+    // Eight products start both words ("Quixberryish Mixy": 4 + 4) but are out of stock; one in
+    // stock has the first word whole and the second only in its brand (5 + 3): search lists it
+    // first (the same score, in stock first), so the suggestions must too.
+    const category = await t.db
+      .insert(categories)
+      .values({ title: 'Suggestion Shelf', slug: 'suggestion-shelf' })
+      .returning()
+      .then((r) => r[0]);
+    for (let i = 0; i < 8; i += 1)
+      await createProduct(t.db, {
+        title: `Quixberryish Mixy ${i}`,
+        nepaliTitle: '',
+        brand: '',
+        stock: 0,
+        categoryId: category.id,
+      });
+    await createProduct(t.db, {
+      title: 'Quixberry Tin',
+      nepaliTitle: '',
+      brand: 'Mixam',
+      categoryId: category.id,
+    });
+    const listed = (await search('quixberry mix', 8)).results.map((p) => p.title);
+    expect(listed[0]).toBe('Quixberry Tin');
+    const shown = (await suggest('quixberry mix')).products.map((p) => p.title);
+    expect(shown).toEqual(listed.slice(0, shown.length));
+    expect(shown.length).toBeGreaterThan(1);
+  });
+
   test('a search that finds nothing proposes the closest spellings', async () => {
     expect((await search('ricw')).count).toBe(0);
     const s = await suggest('ricw');

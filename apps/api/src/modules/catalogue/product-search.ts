@@ -192,7 +192,7 @@ const narrowness = (word: PlannedWord) =>
 const isBroad = (word: PlannedWord) => narrowness(word) < 2;
 
 /** Every part of a loose form starts a word of the space-padded text column. */
-const looseTextPrefix = (column: AnyColumn | SQL, loose: string[]) =>
+const looseTextPrefix = (column: AnyColumn, loose: string[]) =>
   and(...loose.map((part) => sql`${column} like ${`% ${likeEscape(part)}%`}`))!;
 
 /** wordMatches by LIKE on the text columns the word arrays are split from (the same matches). */
@@ -205,10 +205,10 @@ function wordMatchesText(word: PlannedWord): SQL {
 }
 
 /** titleStart by LIKE on search_title, the title words space-padded (the same products). */
-function titleStartText(word: PlannedWord, title: AnyColumn | SQL = products.searchTitle): SQL {
+function titleStartText(word: PlannedWord): SQL {
   return or(
-    ...word.literals.map((l) => sql`${title} like lower(${`% ${likeEscape(l)}%`})`),
-    ...word.looses.map((l) => looseTextPrefix(title, l)),
+    ...word.literals.map((l) => sql`${products.searchTitle} like lower(${`% ${likeEscape(l)}%`})`),
+    ...word.looses.map((l) => looseTextPrefix(products.searchTitle, l)),
   )!;
 }
 
@@ -347,46 +347,41 @@ export interface SuggestedProduct {
 }
 
 /**
- * Suggestions for the words being typed: the matching products where every word starts a title
- * word, the first `limit` ranked as search ranks them, how many there are, and, when they do not
- * fill the list, whether any other product matches (CASE runs only the branch it takes). Each of
- * their words scores 4 or 5 and an other match has a word scoring 3 at most, so when there are
- * `limit` of them, or no other match, they are the suggestions: nothing else is counted or
- * ranked, and the rows come in the same statement (decisions 078, 080). Another match is looked
- * for among the matches, which a materialized CTE has planned as a whole and so found through the
- * word indexes, read only up to the first: as a plain subquery, the planner scanned every product
- * to prove that there was none (350 ms at 50,000 products). The narrowest words' title starts go
- * through the indexes, the others by LIKE on the title (decision 079). When they are too few and at
- * most RANK_INLINE products match, every match is ranked in the same statement (`ranked`).
+ * Suggestions for the words being typed, from the matches that score at least 5 per word but one,
+ * 4 for that one: every word a whole title word, or all but one and that one starting a title word.
+ * Any other match has a word scoring 3 at most, so 5 per word but two at most, and ranks below
+ * them. So when there are `limit` of them, or no other match, they are the suggestions, ranked as
+ * search ranks them: nothing else is ranked, and their rows come in the same statement (decisions
+ * 078, 080). For one word that is every product whose title words it starts. Another match is
+ * looked for among the matches, which a materialized CTE has planned as a whole and so found
+ * through the word indexes, read only up to the first: as a plain subquery, the planner scanned
+ * every product to prove that there was none (350 ms at 50,000 products). The narrowest words'
+ * title starts go through the indexes, the others by LIKE on the title (decision 079). When the
+ * best are too few and at most RANK_INLINE products match, every match is ranked in the same
+ * statement (`ranked`).
  */
 export function titleStartsSql(words: PlannedWord[], limit: number): SQL {
   const narrowest = Math.max(...words.map(narrowness));
   const starts = and(...words.map((w) => (narrowness(w) < narrowest ? titleStartText(w) : titleStart(w))));
-  const startsIn = (title: SQL) => and(...words.map((w) => titleStartText(w, title)));
+  const candidate = sql`select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
+      ${products.nepaliTitle} as nepali_title, ${searchRelevance(words)} as relevance,
+      ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
+    from ${products}`;
   return sql`
-    with starts as materialized (
-      select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
-        ${products.nepaliTitle} as nepali_title, ${searchRelevance(words)} as relevance,
-        ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
-      from ${products} where ${products.isActive} and ${searchMatches(words)} and ${starts}
+    with best as materialized (
+      select * from (${candidate} where ${products.isActive} and ${searchMatches(words)} and ${starts}) s
+      where relevance >= ${5 * words.length - 1}
     ), matched as materialized (
-      select ${products.id} as id, ${products.searchTitle} as search_title from ${products}
-      where ${products.isActive} and ${searchMatches(words)}
+      select ${products.id} as id from ${products} where ${products.isActive} and ${searchMatches(words)}
     ), others as materialized (
-      select case when (select count(*) from starts) >= ${limit} then true
-        else exists (select 1 from matched where not (${startsIn(sql`matched.search_title`)})) end as found
+      select case when (select count(*) from best) >= ${limit} then true
+        else exists (select 1 from matched where id not in (select id from best)) end as found
     )
-    select (select count(*) from starts)::int as count, (select found from others) as others,
-      ${suggestedJson(sql`starts`, limit)} as products,
-      case when (select count(*) from starts) < ${limit} and (select found from others)
+    select (select count(*) from best)::int as count, (select found from others) as others,
+      ${suggestedJson(sql`best`, limit)} as products,
+      case when (select count(*) from best) < ${limit} and (select found from others)
           and (select count(*) from matched) <= ${RANK_INLINE}
-        then ${suggestedJson(
-          sql`(select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
-            ${products.nepaliTitle} as nepali_title, ${searchRelevance(words)} as relevance,
-            ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
-            from ${products} where ${products.id} in (select id from matched)) every_match`,
-          limit,
-        )}
+        then ${suggestedJson(sql`(${candidate} where ${products.id} in (select id from matched)) every_match`, limit)}
       end as ranked`;
 }
 

@@ -74,16 +74,16 @@ async function suggestedProducts(
   db: DbOrTx,
   planned: PlannedWord[],
 ): Promise<{ products: SuggestedProduct[]; none: boolean }> {
-  // The products whose title words the words start, when they fill the list or are all the
-  // matches, in one statement.
-  const [starts] = await queryRows<StartsRow>(db, titleStartsSql(planned, SUGGESTION_LIMIT));
-  const count = Number(starts.count);
-  if (count >= SUGGESTION_LIMIT || !starts.others) {
-    return { products: jsonColumn(starts.products), none: count === 0 };
+  // The best scoring matches (titleStartsSql), when they fill the list or are all the matches, in
+  // one statement.
+  const [best] = await queryRows<StartsRow>(db, titleStartsSql(planned, SUGGESTION_LIMIT));
+  const count = Number(best.count);
+  if (count >= SUGGESTION_LIMIT || !best.others) {
+    return { products: jsonColumn(best.products), none: count === 0 };
   }
   // Fewer than the list, and other matches: only ranking every match finds what comes next, which
   // the statement did when they were few.
-  if (starts.ranked !== null) return { products: jsonColumn(starts.ranked), none: false };
+  if (best.ranked !== null) return { products: jsonColumn(best.ranked), none: false };
   const page = await fullRankedPage(db, planned, SUGGESTION_LIMIT, 0);
   const rows =
     page.ids.length === 0
