@@ -20,8 +20,10 @@ test('edit the profile and upload a picture', async ({ page, request }) => {
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(/\/edit-profile$/);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Phone')).toHaveValue(user.phone);
+  // Exact labels: until the edit page has loaded, the profile page (its "Email verification"
+  // section, its "Order updates by SMS and email" switch) can still be on screen.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(user.phone);
   await page.getByLabel('First name').fill('   ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
