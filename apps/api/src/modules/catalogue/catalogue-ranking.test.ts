@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { categories, products, searchSynonyms } from '../../db/schema/catalogue';
+import { products, searchSynonyms } from '../../db/schema/catalogue';
 import { toPaisa } from '../../lib/money';
 import { demoProducts } from '../../seed/catalogue-data';
 import { insertCategoryTree } from '../../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createOrder, createProduct, createUser } from '../../test/factories';
+import { createCategory, createOrder, createProduct, createUser } from '../../test/factories';
 
 // What shoppers in Nepal type (issue 22, decision 040): English, Devanagari, romanised Nepali with
 // its many spellings, typos and the owner's synonyms, over the demo catalogue; then the ranking rules.
@@ -115,11 +115,7 @@ describe('ranking', () => {
   });
 
   test('exact title word, then prefix, then typo, then description; in stock first; then best selling', async () => {
-    const category = await t.db
-      .insert(categories)
-      .values({ title: 'Test Shelf', slug: 'test-shelf' })
-      .returning()
-      .then((r) => r[0]);
+    const category = await createCategory(t.db, { title: 'Test Shelf', slug: 'test-shelf' });
     const make = (title: string, extra: Partial<typeof products.$inferInsert> = {}) =>
       createProduct(t.db, { title, nepaliTitle: '', categoryId: category.id, ...extra });
     const described = await make('Fruit Bar', { description: 'Sweet with quokkas inside' });
@@ -153,11 +149,7 @@ describe('ranking', () => {
 
   test('a word of one or two letters beside a longer one ranks as any word does', async () => {
     // "mi" is checked by LIKE on the longer word's matches (decision 079): the same matches and ranks.
-    const category = await t.db
-      .insert(categories)
-      .values({ title: 'Ranking Shelf', slug: 'ranking-shelf' })
-      .returning()
-      .then((r) => r[0]);
+    const category = await createCategory(t.db, { title: 'Ranking Shelf', slug: 'ranking-shelf' });
     const make = (title: string, extra: Partial<typeof products.$inferInsert> = {}) =>
       createProduct(t.db, { title, nepaliTitle: '', brand: '', categoryId: category.id, ...extra });
     const inside = await make('Zebrafruit Tin', { description: 'Makes you smile' });
@@ -252,11 +244,7 @@ describe('suggestions', () => {
     // Eight products start both words ("Quixberryish Mixy": 4 + 4) but are out of stock; one in
     // stock has the first word whole and the second only in its brand (5 + 3): search lists it
     // first (the same score, in stock first), so the suggestions must too.
-    const category = await t.db
-      .insert(categories)
-      .values({ title: 'Suggestion Shelf', slug: 'suggestion-shelf' })
-      .returning()
-      .then((r) => r[0]);
+    const category = await createCategory(t.db, { title: 'Suggestion Shelf', slug: 'suggestion-shelf' });
     for (let i = 0; i < 8; i += 1)
       await createProduct(t.db, {
         title: `Quixberryish Mixy ${i}`,

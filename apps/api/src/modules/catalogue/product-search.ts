@@ -268,6 +268,11 @@ export function searchRelevance(words: PlannedWord[]): SQL {
   return words.length === 0 ? sql`0` : sql.join(words.map(wordRank), sql` + `);
 }
 
+/** The columns searchSort's orders read (id, relevance, in_stock, sold, title), for a match. */
+const rankingColumns = (words: PlannedWord[]) =>
+  sql`${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
+    ${products.soldCount} as sold, ${products.title} as title`;
+
 /** A search's filters and sort (decision 041): a condition, a sort key column and the ORDER BY. */
 export interface SearchRefinement {
   where?: SQL;
@@ -290,9 +295,7 @@ export function rankedPageSql(
   const filtered = refinement.where ? sql` and ${refinement.where}` : sql``;
   return sql`
     with matches as materialized (
-      select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
-        ${products.soldCount} as sold, ${products.title} as title, ${products.brand} as brand,
-        ${refinement.sort.key} as sort_key
+      select ${rankingColumns(words)}, ${products.brand} as brand, ${refinement.sort.key} as sort_key
       from ${products} where ${products.isActive} and ${searchMatches(words)}${filtered}
     )
     select (select count(*) from matches)::int as count,
@@ -331,9 +334,7 @@ export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: 
       case when cardinality((select ids from top)) < least((select n from counted), ${offset + limit})
           and (select n from counted) <= ${RANK_INLINE}
         then array(select id from (
-          select ${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
-            ${products.soldCount} as sold, ${products.title} as title
-          from ${products} where ${products.id} in (select id from matches)
+          select ${rankingColumns(words)} from ${products} where ${products.id} in (select id from matches)
         ) ranked order by ${order} limit ${limit} offset ${offset})
       end as ranked`;
 }
@@ -363,9 +364,8 @@ export interface SuggestedProduct {
 export function titleStartsSql(words: PlannedWord[], limit: number): SQL {
   const narrowest = Math.max(...words.map(narrowness));
   const starts = and(...words.map((w) => (narrowness(w) < narrowest ? titleStartText(w) : titleStart(w))));
-  const candidate = sql`select ${products.id} as id, ${products.slug} as slug, ${products.title} as title,
-      ${products.nepaliTitle} as nepali_title, ${searchRelevance(words)} as relevance,
-      ${products.stock} > 0 as in_stock, ${products.soldCount} as sold
+  const candidate = sql`select ${rankingColumns(words)}, ${products.slug} as slug,
+      ${products.nepaliTitle} as nepali_title
     from ${products}`;
   return sql`
     with best as materialized (
