@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-view';
 
 // The tax invoice as a PDF (pdfkit, decision 060). Its words are English; names and addresses
@@ -95,7 +94,9 @@ function figure(doc: PDFKit.PDFDocument, label: string, amount: string, bold = f
   doc.x = MARGIN;
 }
 
-export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice: pdfkit and its fonts hold some 30 MB that an idle shop does not need.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MessageDeliveryError, type MessageSender } from './message-sender';
 
 /**
@@ -10,12 +10,18 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 /** E-mail through any SMTP server named by a URL (smtp://user:pass@host:587, smtps://…). */
 export function createSmtpSender(smtpUrl: string, from: string): MessageSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // nodemailer is loaded with the first message: a shop that sends none does not hold it.
+  let transport: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  };
   return {
     name: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        transport ??= open();
+        await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       } catch (error) {
         throw new MessageDeliveryError('smtp', error instanceof Error ? error.message : String(error));
       }
