@@ -21,7 +21,12 @@ export function createSmtpSender(smtpUrl: string, from: string): MessageSender {
     async send(message) {
       try {
         transport ??= open();
-        await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await (await transport).sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
       } catch (error) {
         throw new MessageDeliveryError('smtp', error instanceof Error ? error.message : String(error));
       }
