@@ -12,6 +12,7 @@ import pg from 'pg';
 import { apiDir } from '../api-dir';
 import { pgliteStartParams } from './pglite-memory';
 import { openPgliteThread, type PgliteClient } from './pglite-thread';
+import { RANDOM_PAGE_COST } from './planner-costs';
 import { timedQuery } from './timed-query';
 
 // Both drivers share this base type, so services never know which database they run on.
@@ -130,6 +131,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // and the pool drops it. The pool repeats an idle connection's error: logged once, here.
   pool.on('connect', (client) => {
     client.on('error', (error) => console.warn('PostgreSQL connection error:', error.message));
+    // Queued before the pool hands the connection out, so every statement is planned with it. A
+    // session setting rather than the server's: the shop cannot count on owning either.
+    client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
     // Every statement of the pool, in or out of a transaction, goes through its client's query.
     client.query = timedQuery('postgres', client.query);
   });
