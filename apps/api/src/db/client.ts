@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiDir } from '../api-dir';
 import { pgliteStartParams } from './pglite-memory';
+import { preparedQueries } from './pglite-prepared';
 import { openPgliteThread, type PgliteClient } from './pglite-thread';
 import { RANDOM_PAGE_COST } from './planner-costs';
 import { timedQuery } from './timed-query';
@@ -87,6 +88,8 @@ async function openPglite(
       startParams: pgliteStartParams(sharedBuffers),
     });
     await local.waitReady;
+    // Statements on their own are prepared once (decision 082); a transaction's go through it.
+    local.query = preparedQueries(local) as PGlite['query'];
     client = local;
   }
   // Statements outside a transaction each; a transaction as a whole (its statements run inside it).

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgliteStartParams } from './pglite-memory';
+import { preparedQueries } from './pglite-prepared';
 import type { Call, Reply, ThreadOptions } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
@@ -18,6 +19,8 @@ const client = new PGlite({
   extensions: { pg_trgm },
   startParams: pgliteStartParams(options.sharedBuffers),
 });
+/** Statements on their own are prepared once (decision 082); a transaction's go through it. */
+const prepared = preparedQueries(client);
 
 /** Open transactions and exclusive holds, by id: each waits for the server thread's word to end. */
 const open = new Map<number, { tx?: Transaction; end: (commit: boolean) => void }>();
@@ -143,7 +146,11 @@ async function statement<T>(hold: number | undefined, run: (target: PGlite | Tra
 async function handle(call: Call): Promise<unknown> {
   switch (call.op) {
     case 'query':
-      return statement(call.hold, (target) => target.query(call.sql, call.params, queryOptions(call)));
+      return statement(call.hold, (target) =>
+        target === client
+          ? prepared(call.sql, call.params, queryOptions(call))
+          : target.query(call.sql, call.params, queryOptions(call)),
+      );
     case 'exec':
       return statement(call.hold, (target) => target.exec(call.sql, queryOptions(call)));
     case 'begin':
