@@ -19,7 +19,9 @@ describe('PGlite statements prepared once', () => {
   afterAll(() => client.close());
 
   const preparedCount = async () =>
-    Number((await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n);
+    Number(
+      (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n,
+    );
 
   it('answers each call with its own values, as objects or arrays', async () => {
     const sql = 'select id, title, price, tags from shelf where id = $1 or title = $2 order by id';

@@ -60,7 +60,10 @@ export function preparedQueries(client: PGlite, max = 500) {
 
   async function prepare(sql: string): Promise<Prepared> {
     const name = `pasal_${++serial}`;
-    const { messages } = await send([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
+    const { messages } = await send([
+      serialize.parse({ name, text: sql }),
+      serialize.describe({ type: 'S', name }),
+    ]);
     return {
       name,
       types: parse.parseDescribeStatementResults(messages),
@@ -84,7 +87,11 @@ export function preparedQueries(client: PGlite, max = 500) {
         serialize.bind({ statement: prepared.name, values }),
         serialize.execute({}),
       ]);
-      return parse.parseResults([...prepared.described, ...messages], engine.parsers, options)[0] as Results<T>;
+      return parse.parseResults(
+        [...prepared.described, ...messages],
+        engine.parsers,
+        options,
+      )[0] as Results<T>;
     } catch (error) {
       // A statement that failed is prepared afresh next time.
       statements.delete(sql);
