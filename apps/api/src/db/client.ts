@@ -127,6 +127,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     // so the driver gives up a little after the server would have.
     query_timeout: statementTimeout + 2_000,
     keepAlive: true,
+    // Before the pool hands a new connection out, so every statement is planned with it (decision
+    // 081). A session setting rather than the server's: the shop cannot count on owning either.
+    onConnect: async (client) => {
+      await client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+    },
   });
   // A connection the server cuts (restart, failover, shutdown) emits 'error', whether it sits
   // idle in the pool or is checked out between two statements of a transaction; unhandled, that
@@ -134,9 +139,6 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // and the pool drops it. The pool repeats an idle connection's error: logged once, here.
   pool.on('connect', (client) => {
     client.on('error', (error) => console.warn('PostgreSQL connection error:', error.message));
-    // Queued before the pool hands the connection out, so every statement is planned with it. A
-    // session setting rather than the server's: the shop cannot count on owning either.
-    client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
     // Every statement of the pool, in or out of a transaction, goes through its client's query.
     client.query = timedQuery('postgres', client.query);
   });
