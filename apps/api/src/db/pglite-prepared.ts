@@ -43,7 +43,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * `query` for statements outside a transaction, with each distinct text prepared once. The
  * `max` most recently used stay prepared; an older one is closed with the next call.
  */
-export function preparedQueries(client: PGlite, max = 500) {
+export function preparedQueries(client: PGlite, max = 64) {
   const engine = client as unknown as Engine;
   const closing: string[] = [];
   const statements = new LRUCache<string, Prepared>({
