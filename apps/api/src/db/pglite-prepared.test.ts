@@ -83,4 +83,12 @@ describe('PGlite statements prepared once', () => {
     expect(inside).toBe(true);
     expect(rows).toEqual([{ n: 0 }]);
   });
+
+  it('refuses a call once the database is closed, as PGlite does', async () => {
+    const other = new PGlite();
+    const otherQuery = preparedQueries(other);
+    expect((await otherQuery<{ n: number }>('select $1::int as n', [1])).rows).toEqual([{ n: 1 }]);
+    await other.close();
+    await expect(otherQuery('select $1::int as n', [1])).rejects.toThrow('PGlite is closed');
+  });
 });

@@ -21,6 +21,7 @@ interface Prepared {
 
 /** The PGlite members `query` itself uses: its locks and its serializers. */
 interface Engine {
+  _checkReady(): Promise<void>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   serializers: Record<number, (value: unknown) => string>;
@@ -101,8 +102,12 @@ export function preparedQueries(client: PGlite, max = 64) {
     }
   }
 
-  return <T>(sql: string, params: unknown[] = [], options: Options = {}): Promise<Results<T>> =>
-    // The locks PGlite's own `query` takes: no transaction is open, and no other call is between
-    // its messages.
-    engine._runExclusiveTransaction(() => engine._runExclusiveQuery(() => run<T>(sql, params, options)));
+  return async <T>(sql: string, params: unknown[] = [], options: Options = {}): Promise<Results<T>> => {
+    // What PGlite's own `query` does first: wait for the start, refuse once closing.
+    await engine._checkReady();
+    // The locks it takes: no transaction is open, and no other call is between its messages.
+    return engine._runExclusiveTransaction(() =>
+      engine._runExclusiveQuery(() => run<T>(sql, params, options)),
+    );
+  };
 }
