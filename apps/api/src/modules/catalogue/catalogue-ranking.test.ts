@@ -266,6 +266,38 @@ describe('suggestions', () => {
     expect(shown.length).toBeGreaterThan(1);
   });
 
+  test('two letters that start many titles suggest what search lists first, a whole title word first however little it sells', async () => {
+    // Decision 083: the most popular products answer such a prefix, unless a product whose title
+    // has the prefix as a whole word lies beyond them (it outranks every other match).
+    const category = await createCategory(t.db, { title: 'Popular Shelf', slug: 'popular-shelf' });
+    const many = (prefix: string) =>
+      Array.from({ length: 120 }, (_, i) => ({
+        slug: `${prefix.toLowerCase()}-snack-${i}`,
+        title: `${prefix}xy Snack ${i}`,
+        nepaliTitle: '',
+        markedPrice: 10_000,
+        sellingPrice: 9_000,
+        stock: i % 7 === 0 ? 0 : 5,
+        soldCount: 1_000 + ((i * 37) % 120),
+        categoryId: category.id,
+      }));
+    await t.db.insert(products).values([...many('Zx'), ...many('Zq')]);
+    await createProduct(t.db, {
+      title: 'Zq Tin',
+      nepaliTitle: '',
+      stock: 0,
+      soldCount: 0,
+      categoryId: category.id,
+    });
+    for (const q of ['zx', 'zq', 'zx s']) {
+      const listed = (await search(q, 8)).results.map((p) => p.title);
+      const shown = (await suggest(q)).products.map((p) => p.title);
+      expect(shown.length, q).toBeGreaterThan(1);
+      expect(shown, q).toEqual(listed.slice(0, shown.length));
+    }
+    expect((await suggest('zq')).products[0].title).toBe('Zq Tin');
+  });
+
   test('a search that finds nothing proposes the closest spellings', async () => {
     expect((await search('ricw')).count).toBe(0);
     const s = await suggest('ricw');

@@ -385,6 +385,43 @@ export function titleStartsSql(words: PlannedWord[], limit: number): SQL {
       end as ranked`;
 }
 
+/** How many of the most popular products a suggestion of broad words looks through first. */
+const POPULAR_WINDOW = 400;
+
+/**
+ * The first suggestions when every word is broad (one or two letters, as "ya"; decision 083),
+ * read from the POPULAR_WINDOW most popular products (in stock, then best selling) instead of
+ * ranking the thousands of products such words start. Among the best scoring matches (5 a word
+ * but one 4, as titleStartsSql) the order is popularity's, so the window's first ones are the
+ * first anywhere, except the whole-title-word matches (5 every word), which outrank them. The
+ * answer is exact when the window holds `limit` of those, or holds every one of them
+ * (`whole_anywhere`, counted through the title words' index) and `limit` best matches in all;
+ * otherwise the caller ranks as usual. Undefined when a word is narrow: its index finds few.
+ */
+export function popularTitleStartsSql(words: PlannedWord[], limit: number): SQL | undefined {
+  if (words.length === 0 || !words.every(isBroad)) return undefined;
+  const whole = 5 * words.length;
+  const popular = sql`array(select ${products.id} from ${products} where ${products.isActive}
+    order by ${products.stock} <= 0, -${products.soldCount}, ${products.title}, ${products.id}
+    limit ${POPULAR_WINDOW})`;
+  return sql`
+    with best as materialized (
+      select * from (select ${rankingColumns(words)}, ${products.slug} as slug,
+          ${products.nepaliTitle} as nepali_title
+        from ${products} where ${products.id} = any(${popular}) and ${products.isActive}
+          and ${and(...words.map(wordMatchesText))} and ${and(...words.map(titleStartText))}) s
+      where relevance >= ${whole - 1}
+    ), counted as materialized (
+      select (count(*) filter (where relevance = ${whole}))::int as whole, count(*)::int as best from best
+    )
+    select (select whole from counted) as whole, (select best from counted) as best,
+      case when (select whole from counted) < ${limit} then (select count(*)::int from (
+          select 1 from ${products} where ${products.isActive} and ${and(...words.map(titleWord))}
+          limit (select whole from counted) + 1) anywhere)
+        end as whole_anywhere,
+      ${suggestedJson(sql`best`, limit)} as products`;
+}
+
 /** The first `limit` rows of a table of suggested products, best first, as a JSON array. */
 function suggestedJson(table: SQL, limit: number): SQL {
   const order = searchSort('relevance').order;

@@ -7,6 +7,7 @@ import {
   fullRankedPage,
   type PlannedWord,
   planSearch,
+  popularTitleStartsSql,
   type SuggestedProduct,
   titleStartsSql,
   type WordPlanStore,
@@ -69,11 +70,28 @@ type StartsRow = {
   ranked: SuggestedProduct[] | string | null;
 };
 
+type PopularRow = {
+  whole: number | string;
+  best: number | string;
+  /** How many whole-title-word matches there are anywhere, up to one more than the window's. */
+  whole_anywhere: number | string | null;
+  products: SuggestedProduct[] | string;
+};
+
 /** Up to SUGGESTION_LIMIT products, best first, and whether nothing at all matches. */
 async function suggestedProducts(
   db: DbOrTx,
   planned: PlannedWord[],
 ): Promise<{ products: SuggestedProduct[]; none: boolean }> {
+  // Broad words: the most popular products first, when they are the answer (decision 083).
+  const popular = popularTitleStartsSql(planned, SUGGESTION_LIMIT);
+  if (popular) {
+    const [row] = await queryRows<PopularRow>(db, popular);
+    const allWhole = row.whole_anywhere === null || Number(row.whole_anywhere) === Number(row.whole);
+    if (Number(row.whole) >= SUGGESTION_LIMIT || (allWhole && Number(row.best) >= SUGGESTION_LIMIT)) {
+      return { products: jsonColumn(row.products), none: false };
+    }
+  }
   // The best scoring matches (titleStartsSql), when they fill the list or are all the matches, in
   // one statement.
   const [best] = await queryRows<StartsRow>(db, titleStartsSql(planned, SUGGESTION_LIMIT));

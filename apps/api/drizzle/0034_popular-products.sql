@@ -1,0 +1,1 @@
+CREATE INDEX "products_popular_idx" ON "products" USING btree (("stock" <= 0),(-"sold_count"),"title","id") WHERE "products"."is_active";
