@@ -56,6 +56,37 @@ describe('PGlite on its own thread', () => {
     expect(ids.map((r) => r.id)).toEqual([1, 2]);
   });
 
+  it('lets a transaction read its own writes, and undoes all of it when one of its statements is refused', async () => {
+    // A transaction's statements see its writes; a refused one undoes the whole transaction.
+    const read = (db: typeof database.db) =>
+      queryRows<{ body: string }>(db, sql`select body from note where id = ${20}`);
+    const error = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into note values (${20}, ${'masala'}, null)`);
+        expect(await read(tx)).toEqual([{ body: 'masala' }]);
+        await tx.execute(sql`update note set body = ${'garam masala'} where id = ${20}`);
+        expect(await read(tx)).toEqual([{ body: 'garam masala' }]);
+        await tx.execute(sql`insert into note values (${1}, ${'again'}, null)`);
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    let code: string | undefined;
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+      code ??= e.code;
+    }
+    expect(code).toBe('23505');
+    expect(await read(database.db)).toEqual([]);
+    // The same statements in the next transaction run and commit.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into note values (${20}, ${'masala'}, null)`);
+      await tx.execute(sql`update note set body = ${'garam masala'} where id = ${20}`);
+    });
+    expect(await read(database.db)).toEqual([{ body: 'garam masala' }]);
+    await database.db.execute(sql`delete from note where id = ${20}`);
+  });
+
   it("passes PostgreSQL's error code and constraint across, as the error handler reads them", async () => {
     const error = await database.db.execute(sql`insert into note values (1, 'again', null)`).then(
       () => undefined,
