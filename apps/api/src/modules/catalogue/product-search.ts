@@ -273,6 +273,10 @@ const rankingColumns = (words: PlannedWord[]) =>
   sql`${products.id} as id, ${searchRelevance(words)} as relevance, ${products.stock} > 0 as in_stock,
     ${products.soldCount} as sold, ${products.title} as title`;
 
+/** A suggested product's columns and its ranking columns, for suggestedJson. */
+const suggestedColumns = (words: PlannedWord[]) =>
+  sql`select ${rankingColumns(words)}, ${products.slug} as slug, ${products.nepaliTitle} as nepali_title`;
+
 /** A search's filters and sort (decision 041): a condition, a sort key column and the ORDER BY. */
 export interface SearchRefinement {
   where?: SQL;
@@ -364,9 +368,7 @@ export interface SuggestedProduct {
 export function titleStartsSql(words: PlannedWord[], limit: number): SQL {
   const narrowest = Math.max(...words.map(narrowness));
   const starts = and(...words.map((w) => (narrowness(w) < narrowest ? titleStartText(w) : titleStart(w))));
-  const candidate = sql`select ${rankingColumns(words)}, ${products.slug} as slug,
-      ${products.nepaliTitle} as nepali_title
-    from ${products}`;
+  const candidate = sql`${suggestedColumns(words)} from ${products}`;
   return sql`
     with best as materialized (
       select * from (${candidate} where ${products.isActive} and ${searchMatches(words)} and ${starts}) s
@@ -406,8 +408,7 @@ export function popularTitleStartsSql(words: PlannedWord[], limit: number): SQL 
     limit ${POPULAR_WINDOW})`;
   return sql`
     with best as materialized (
-      select * from (select ${rankingColumns(words)}, ${products.slug} as slug,
-          ${products.nepaliTitle} as nepali_title
+      select * from (${suggestedColumns(words)}
         from ${products} where ${products.id} = any(${popular}) and ${products.isActive}
           and ${and(...words.map(wordMatchesText))} and ${and(...words.map(titleStartText))}) s
       where relevance >= ${whole - 1}
