@@ -298,6 +298,30 @@ describe('suggestions', () => {
     expect((await suggest('zq')).products[0].title).toBe('Zq Tin');
   });
 
+  test('a word whose loose form is one letter matches that whole loose word, not every word it starts', async () => {
+    // Decision 084: "zaza" and "zaaza" are "z", as "rara" and "रार" are "r" and "lal" is "l" (as
+    // the "L" of "1 L" is). As a prefix it matched every word starting with that letter.
+    const category = await createCategory(t.db, { title: 'Loose Shelf', slug: 'loose-shelf' });
+    await createProduct(t.db, { title: 'Zaza Noodles 70 g', nepaliTitle: '', categoryId: category.id });
+    await createProduct(t.db, {
+      title: 'Zebra Crackers 100 g',
+      nepaliTitle: '',
+      soldCount: 500,
+      categoryId: category.id,
+    });
+    for (const q of ['zaza', 'zaaza']) {
+      const found = (await search(q, 50)).results.map((p) => p.title);
+      expect(found, q).toContain('Zaza Noodles 70 g');
+      expect(found, q).not.toContain('Zebra Crackers 100 g');
+      expect(
+        (await suggest(q)).products.map((p) => p.title),
+        q,
+      ).not.toContain('Zebra Crackers 100 g');
+    }
+    // The title's own word before a loose form of one letter: "Lal" before the litres.
+    expect((await titles('lal'))[0]).toBe('Dabur Lal Tail 100 ml');
+  });
+
   test('a search that finds nothing proposes the closest spellings', async () => {
     expect((await search('ricw')).count).toBe(0);
     const s = await suggest('ricw');

@@ -161,9 +161,27 @@ const vocabulary = (patterns: SQL[]) =>
 const inside = (literal: string) => sql`lower(${`%${likeEscape(literal)}%`})`;
 const startingWith = (word: string) => sql`lower(${`${likeEscape(word)}%`})`;
 
-/** Every part of a loose form starts a word of the column (the parts need not be next to each other). */
+/**
+ * A loose part of one letter ("rara" and "रार" are "r", "lal" is "l") says too little to be the
+ * start of a word: as a prefix it matched every word starting with that letter (nearly every
+ * product at 50,000), so it matches whole loose words only (decision 084).
+ */
+const wholeOnly = (part: string) => [...part].length === 1;
+
+/** The pattern of the word itself (a LIKE without wildcards: the vocabulary's key). */
+const exactly = (word: string) => sql`lower(${likeEscape(word)})`;
+
+/**
+ * Every part of a loose form starts a word of the column, or is one when wholeOnly (the parts
+ * need not be next to each other). A whole part is looked up in the vocabulary too: given as a
+ * constant, the planner would see how common the letter is and read every product's arrays.
+ */
 const loosePrefix = (column: AnyColumn | SQL, loose: string[]) =>
-  and(...loose.map((part) => sql`${column} && ${vocabulary([startingWith(part)])}`))!;
+  and(
+    ...loose.map(
+      (part) => sql`${column} && ${vocabulary([wholeOnly(part) ? exactly(part) : startingWith(part)])}`,
+    ),
+  )!;
 
 /**
  * Where a product matches the word: inside a word of search_text (the spec's rule: a query word
@@ -191,9 +209,9 @@ const narrowness = (word: PlannedWord) =>
   short(word.literals[0]) ? 0 : word.looses.some((loose) => loose.every(short)) ? 1 : 2;
 const isBroad = (word: PlannedWord) => narrowness(word) < 2;
 
-/** Every part of a loose form starts a word of the space-padded text column. */
+/** loosePrefix on the space-padded text column: each part starts a word, or is one when wholeOnly. */
 const looseTextPrefix = (column: AnyColumn, loose: string[]) =>
-  and(...loose.map((part) => sql`${column} like ${`% ${likeEscape(part)}%`}`))!;
+  and(...loose.map((part) => sql`${column} like ${`% ${likeEscape(part)}${wholeOnly(part) ? ' %' : '%'}`}`))!;
 
 /** wordMatches by LIKE on the text columns the word arrays are split from (the same matches). */
 function wordMatchesText(word: PlannedWord): SQL {
@@ -215,13 +233,16 @@ function titleStartText(word: PlannedWord): SQL {
 /** The word is a whole title word, in either script or as its loose form (GIN-indexed). */
 function titleWord(word: PlannedWord): SQL {
   const title = products.searchTitleWords;
-  const single = word.looses.filter((l) => l.length === 1).map((l) => l[0]);
+  // A loose form of one-letter parts is too weak to be the title's word ("lal" is "l", as "1 L"
+  // is): it ranks as a title word's start at best.
+  const looses = word.looses.filter((l) => !l.every(wholeOnly));
+  const single = looses.filter((l) => l.length === 1).map((l) => l[0]);
   return or(
     sql`${title} && array[${sql.join(
       [...word.literals.map((l) => sql`lower(${l})`), ...single.map((l) => sql`${l}`)],
       sql`, `,
     )}]::text[]`,
-    ...word.looses.filter((l) => l.length > 1).map((l) => sql`${title} @> ${textArray(l)}`),
+    ...looses.filter((l) => l.length > 1).map((l) => sql`${title} @> ${textArray(l)}`),
   )!;
 }
 
