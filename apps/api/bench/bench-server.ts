@@ -105,6 +105,12 @@ export async function startServer(options: {
   /** Writes the server's CPU profile (node --cpu-prof) into this folder when it stops. */
   cpuProfDir?: string;
 }): Promise<RunningServer> {
+  // Something already listening there would answer the health check below, and be measured.
+  const taken = await fetch(`http://127.0.0.1:${options.port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${options.port} is in use: stop what listens there, or pass --port`);
   const log = openSync(join(options.dataDir, 'server.log'), 'a');
   const child: ChildProcess = spawn(
     process.execPath,
