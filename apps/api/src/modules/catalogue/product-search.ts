@@ -230,7 +230,7 @@ function titleStartText(word: PlannedWord): SQL {
   )!;
 }
 
-/** The word is a whole title word, in either script or as its loose form (GIN-indexed). */
+/** The word is a whole title word, in either script or as its loose form (GIN-indexed; decision 084). */
 function titleWord(word: PlannedWord): SQL {
   const title = products.searchTitleWords;
   // A loose form of one-letter parts is too weak to be the title's word ("lal" is "l", as "1 L"
