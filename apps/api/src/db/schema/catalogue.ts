@@ -36,9 +36,10 @@ export const categories = pgTable(
     // Raised by every staff change, so a stale edit is refused (docs/decisions/014).
     version: integer('version').notNull().default(1),
     // Both titles' loose words between spaces, for suggestions ("% dal%"): worked out when a title
-    // is written, not for every category on every keystroke (decision 078).
+    // is written, not for every category on every keystroke (decision 078); particles such as र
+    // ("and") give none (decision 085).
     searchNames: text('search_names').generatedAlwaysAs(
-      sql`' ' || pasal_loose(title || ' ' || nepali_title) || ' '`,
+      sql`' ' || pasal_loose(pasal_loose_source(title || ' ' || nepali_title)) || ' '`,
     ),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],

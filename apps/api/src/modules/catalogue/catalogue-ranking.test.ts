@@ -322,6 +322,18 @@ describe('suggestions', () => {
     expect((await titles('lal'))[0]).toBe('Dabur Lal Tail 100 ml');
   });
 
+  test('particles and units give a product no loose word: "lal" is not the "L" of "1 L", "rara" not a category\'s र', async () => {
+    // Decision 085. The demo's salt is in "नुन, चिनी र मह" (salt, sugar and honey).
+    const lal = (await search('lal', 50)).results.map((p) => p.title);
+    expect(lal).toContain('Dabur Lal Tail 100 ml');
+    expect(lal).not.toContain('Bisleri Mineral Water 1 L');
+    const rara = (await search('rara', 100)).results.map((p) => p.title);
+    expect(rara).toContain('Rara Noodles 70 g');
+    expect(rara).not.toContain('Aayo Iodised Salt 1 kg');
+    // Typed as it is written, a unit is still found (the spec's rule: inside the text).
+    expect((await search('1 L', 50)).results.map((p) => p.title)).toContain('Bisleri Mineral Water 1 L');
+  });
+
   test('a search that finds nothing proposes the closest spellings', async () => {
     expect((await search('ricw')).count).toBe(0);
     const s = await suggest('ricw');

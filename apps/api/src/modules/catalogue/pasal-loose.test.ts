@@ -159,3 +159,14 @@ test('pasal_loose gives what 0015 gave for tricky texts and NULL', async () => {
 test('pasal_loose gives what 0015 gave for 5,000 generated texts', async () => {
   expect(await differences(generatedTexts(5_000))).toEqual([]);
 });
+
+test('pasal_loose_source leaves out particles and units, whose loose form is one letter', async () => {
+  // Decision 085: र ("and"), "ra", "L", "g", ग and "1" would each be a loose word of one letter.
+  const [row] = await queryRows<{ kept: string; none: string }>(
+    database.db,
+    sql`select pasal_loose_source('Rara नुन र चिनी 1 L ko ग 500 g ra रारा ली') as kept,
+      pasal_loose_source(null) as none`,
+  );
+  expect(row.kept).toBe('Rara नुन चिनी ko 500 रारा ली');
+  expect(row.none).toBe('');
+});

@@ -209,9 +209,12 @@ const narrowness = (word: PlannedWord) =>
   short(word.literals[0]) ? 0 : word.looses.some((loose) => loose.every(short)) ? 1 : 2;
 const isBroad = (word: PlannedWord) => narrowness(word) < 2;
 
-/** loosePrefix on the space-padded text column: each part starts a word, or is one when wholeOnly. */
+/** The LIKE pattern of a loose part in a space-padded text: it starts a word, or is one when wholeOnly. */
+export const paddedPart = (part: string) => `% ${likeEscape(part)}${wholeOnly(part) ? ' %' : '%'}`;
+
+/** loosePrefix on the space-padded text column. */
 const looseTextPrefix = (column: AnyColumn, loose: string[]) =>
-  and(...loose.map((part) => sql`${column} like ${`% ${likeEscape(part)}${wholeOnly(part) ? ' %' : '%'}`}`))!;
+  and(...loose.map((part) => sql`${column} like ${paddedPart(part)}`))!;
 
 /** wordMatches by LIKE on the text columns the word arrays are split from (the same matches). */
 function wordMatchesText(word: PlannedWord): SQL {

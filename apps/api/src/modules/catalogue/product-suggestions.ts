@@ -6,6 +6,7 @@ import { likeFragment, searchWords } from './product-queries';
 import {
   fullRankedPage,
   type PlannedWord,
+  paddedPart,
   planSearch,
   popularTitleStartsSql,
   type SuggestedProduct,
@@ -29,7 +30,7 @@ async function matchingCategories(db: DbOrTx, words: string[], planned: PlannedW
           or(
             sql`lower(${categories.title} || ' ' || ${categories.nepaliTitle}) like lower(${likeFragment(word)})`,
             ...planned[i].looses.map((l) =>
-              and(...l.map((part) => sql`${categories.searchNames} like ${`% ${part}%`}`)),
+              and(...l.map((part) => sql`${categories.searchNames} like ${paddedPart(part)}`)),
             ),
           ),
         ),
