@@ -1,12 +1,14 @@
 -- Decision 085: a word of one or two letters whose loose form is one letter is a particle or a unit
--- (र "and", को-less "ra", "L" and "g" of "1 L" and "500 g", ग, "1"): it gives the loose columns
--- no word. As a loose word "r" or "l" it matched every search whose own loose form is that letter
--- ("rara", "रार", "lal"), though nothing in the product is called so. The words stay in the literal
--- columns (search_text, search_words, the title words), so typing one still finds it.
+-- (र "and", or "ra" as it is romanised; the "L" and "g" of "1 L" and "500 g"; ग; "1"): it gives the
+-- loose columns no word. As the loose word "r" or "l" it matched every search whose own loose
+-- form is that letter ("rara", "रार", "lal"), though nothing in the product is called so. The
+-- words stay in the literal columns (search_text, search_words, the title words), so typing one
+-- still finds it.
 CREATE OR REPLACE FUNCTION pasal_loose_source(input text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(string_agg(w, ' ' ORDER BY n), '')
   FROM regexp_split_to_table(coalesce(input, ''), '[[:space:]]+') WITH ORDINALITY AS t(w, n)
-  WHERE char_length(w) > 2 OR char_length(split_part(pasal_loose(w), ' ', 1)) > 1
+  -- Only a short word is transliterated on its own (CASE: the longer ones, most, never are).
+  WHERE CASE WHEN char_length(w) > 2 THEN true ELSE char_length(split_part(pasal_loose(w), ' ', 1)) > 1 END
 $$;--> statement-breakpoint
 -- 0029's function with the loose columns worked out from pasal_loose_source().
 CREATE OR REPLACE FUNCTION products_search_columns(p_title text, p_nepali_title text, p_description text,
