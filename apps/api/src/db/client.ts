@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiDir } from '../api-dir';
+import { rememberFileSizes } from './pglite-file-sizes';
 import { pgliteStartParams } from './pglite-memory';
 import { preparedQueries } from './pglite-prepared';
 import { openPgliteThread, type PgliteClient } from './pglite-thread';
@@ -88,6 +89,8 @@ async function openPglite(
       startParams: pgliteStartParams(sharedBuffers),
     });
     await local.waitReady;
+    // A relation's size read from memory until something writes (decision 086).
+    rememberFileSizes(local.Module);
     // Statements on their own are prepared once (decision 082); a transaction's go through it.
     local.query = preparedQueries(local) as PGlite['query'];
     client = local;

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { rememberFileSizes } from './pglite-file-sizes';
 import { pgliteStartParams } from './pglite-memory';
 import { preparedQueries } from './pglite-prepared';
 import type { Call, Reply, ThreadOptions } from './pglite-protocol';
@@ -217,6 +218,10 @@ port.on('message', (call: Call) => {
 });
 
 client.waitReady.then(
-  () => answer({ id: 0, result: 'ready' }),
+  () => {
+    // A relation's size read from memory until something writes (decision 086).
+    rememberFileSizes(client.Module);
+    answer({ id: 0, result: 'ready' });
+  },
   (error) => answer(failure(0, error)),
 );
