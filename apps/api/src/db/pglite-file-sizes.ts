@@ -1,9 +1,10 @@
 // PostgreSQL asks a relation's size (lseek to the end of its file) for every table and index a
 // statement names, when planning and again when scanning. In PGlite on a data folder each ask is
 // a file-status system call through Emscripten's NODEFS: 9–10 % of the database thread's time over
-// the bench's varied searches (decision 086). The data folder is this process's alone (PostgreSQL
-// refuses a second server on it), so a file's size changes only through this file system's own
-// calls: sizes are remembered until any of them writes, truncates, creates, renames or removes.
+// the bench's varied searches (decision 086). The data folder is this process's alone (the server
+// and the offline backup take its lock, lib/data-dir-lock.ts), so a file's size changes only
+// through this file system's own calls: sizes are remembered until any of them writes,
+// truncates, creates, renames or removes.
 
 type Node = { mode: number };
 type Stream = { node: Node };
