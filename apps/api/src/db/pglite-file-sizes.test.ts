@@ -105,7 +105,7 @@ describe('PGlite on a data folder, asked the same thing again', () => {
       for (let i = 0; i < 20; i += 1) await queryRows(database.db, read);
       // Without decision 086, every one of these statements asks for the table's and index's sizes.
       expect(statuses).not.toHaveBeenCalled();
-      // A write makes the next read ask again, once.
+      // A write makes the next read ask again.
       await addRows(database, 501, 10);
       statuses.mockClear();
       expect(await count(database)).toBe(510);

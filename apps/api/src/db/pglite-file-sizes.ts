@@ -25,7 +25,7 @@ const patched = new WeakSet<object>();
 /**
  * Makes this PGlite's data-folder files answer "where is the end" from memory until something
  * writes. Returns false, changing nothing, when the module is not shaped as expected (another
- * PGlite build, or a database in memory, whose sizes are already in memory).
+ * PGlite build). A database in memory keeps its files in MEMFS, which this does not touch.
  */
 export function rememberFileSizes(module: unknown): boolean {
   const { NODEFS, FS } = (module ?? {}) as Emscripten;
