@@ -102,7 +102,7 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
-  /** Writes the server's CPU profile (node --cpu-prof) into this folder when it stops. */
+  /** Writes the server's CPU profiles (node --cpu-prof, and PGlite's thread) into this folder when it stops. */
   cpuProfDir?: string;
 }): Promise<RunningServer> {
   // Something already listening there would answer the health check below, and be measured.
@@ -131,6 +131,7 @@ export async function startServer(options: {
         DATABASE_URL: options.databaseUrl ?? '',
         // The load test places thousands of cash orders as the demo customer (decision 038's cap off).
         MAX_OPEN_CASH_ORDERS: '0',
+        ...(options.cpuProfDir ? { PGLITE_CPU_PROF_DIR: options.cpuProfDir } : {}),
         ...options.env,
       },
       // Logs go to a file as they would to a container's log collector.

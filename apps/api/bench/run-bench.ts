@@ -24,7 +24,9 @@ const { values } = parseArgs({
     endpoint: { type: 'string', multiple: true, default: [] },
     explain: { type: 'boolean', default: false },
     alone: { type: 'boolean', default: false },
-    // The HTTP bench's server writes its CPU profile here (open it in Chrome DevTools or speedscope).
+    // The HTTP bench's server writes its CPU profiles here (open them in Chrome DevTools or
+    // speedscope): its threads', and on PGlite the database thread's (pglite-*.cpuprofile), whose
+    // WebAssembly functions `tsx bench/pglite-profile.ts FILE` names.
     'cpu-prof': { type: 'string' },
   },
 });

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { startCpuProfile } from './pglite-cpu-profile';
 import { rememberFileSizes } from './pglite-file-sizes';
 import { pgliteStartParams } from './pglite-memory';
 import { preparedQueries } from './pglite-prepared';
@@ -22,6 +23,8 @@ const client = new PGlite({
 });
 /** Statements on their own are prepared once (decision 082); a transaction's go through it. */
 const prepared = preparedQueries(client);
+/** The bench's profile of this thread (PGLITE_CPU_PROF_DIR), written when the database closes. */
+let profiling: Promise<() => Promise<void>> | undefined;
 
 /** Open transactions and exclusive holds, by id: each waits for the server thread's word to end. */
 const open = new Map<number, { tx?: Transaction; end: (commit: boolean) => void }>();
@@ -205,6 +208,7 @@ async function handle(call: Call): Promise<unknown> {
     case 'dump':
       return statement(undefined, () => client.dumpDataDir(call.compression));
     case 'close':
+      await (await profiling)?.();
       await client.close();
       return null;
   }
@@ -221,6 +225,8 @@ client.waitReady.then(
   () => {
     // A relation's size read from memory until something writes (decision 086).
     rememberFileSizes(client.Module);
+    const dir = process.env.PGLITE_CPU_PROF_DIR;
+    if (dir) profiling = startCpuProfile(dir);
     answer({ id: 0, result: 'ready' });
   },
   (error) => answer(failure(0, error)),
