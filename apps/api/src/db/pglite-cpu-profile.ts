@@ -3,8 +3,8 @@ import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 
 // A CPU profile of the embedded database's thread, for `npm run bench -- --cpu-prof DIR`. Node's
-// own --cpu-prof writes a worker's profile only when the worker exits by itself, and this one is
-// stopped (pglite-thread.ts), so the bench asks for it through PGLITE_CPU_PROF_DIR instead.
+// own --cpu-prof wrote none for this thread, which is stopped rather than left to exit
+// (pglite-thread.ts), so the bench asks for it through PGLITE_CPU_PROF_DIR instead.
 
 /**
  * Starts profiling this thread; the returned function writes the profile into `dir`. A failure is
