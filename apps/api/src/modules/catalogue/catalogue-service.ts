@@ -159,6 +159,7 @@ export async function searchProducts(
       offsetOf(request),
       refined ? { where, sort: searchSort(sort) } : undefined,
       firstPage && !brandFiltered,
+      true,
     ),
     firstPage && brandFiltered
       ? brandCounts(db, allOf(searchMatches(planned), filterConditions(withoutBrand(filters))))
@@ -166,7 +167,7 @@ export async function searchProducts(
   ]);
   const { count, ids } = ranked;
   const brands = brandsApart ?? ranked.brands;
-  const results = await productCards(db, ids);
+  const results = ranked.cards ?? (await productCards(db, ids));
   return { ...pageOf(request, count, results, path, params), brands };
 }
 

@@ -1,9 +1,10 @@
+import type { Product } from '@pasal/contract/catalogue';
 import type { BrandCount } from '@pasal/contract/product-filters';
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { products, searchSynonyms, searchTerms, searchVocabulary } from '../../db/schema/catalogue';
 import { brandCountsOf, parseBrandCounts, type SearchSortSql, searchSort } from './product-filters';
-import { likeEscape } from './product-queries';
+import { likeEscape, parseCards } from './product-queries';
 
 // The shop's search (decision 040): every word must match, literally (shopping.md §5's floor), by
 // its loose Latin form (romanised Nepali, spelling variants), as a small typo of a catalogue word,
@@ -319,18 +320,32 @@ export function rankedPageSql(
   offset: number,
   refinement: SearchRefinement = { sort: searchSort('relevance') },
   brands = false,
+  cards: boolean | ((count: SQL) => SQL) = false,
 ): SQL {
+  const count = sql`(select count(*) from matches)`;
+  const final = typeof cards === 'function' ? cards(count) : sql`true`;
   const filtered = refinement.where ? sql` and ${refinement.where}` : sql``;
   return sql`
     with matches as materialized (
       select ${rankingColumns(words)}, ${products.brand} as brand, ${refinement.sort.key} as sort_key
       from ${products} where ${products.isActive} and ${searchMatches(words)}${filtered}
+    ), page as materialized (
+      select array(select id from matches order by ${refinement.sort.order}
+        limit ${limit} offset ${offset}) as ids
     )
-    select (select count(*) from matches)::int as count,
+    select ${count}::int as count,
       ${brands ? brandCountsOf(sql`matches`) : sql`null`} as brands,
-      array(select id from matches order by ${refinement.sort.order}
-        limit ${limit} offset ${offset}) as ids`;
+      (select ids from page) as ids,
+      ${cards === false ? sql`null` : cardsOf(sql`(select ids from page)`, final)} as cards`;
 }
+
+/**
+ * The page's products as pasal_product_cards gives them (productCards' text), in the statement
+ * that found their ids: one statement fewer a search (a round trip, and on PGlite a turn of its
+ * thread). Null while the ids are not the page (`final` false, or no ids yet).
+ */
+const cardsOf = (ids: SQL, final: SQL = sql`true`) =>
+  sql`case when ${ids} is not null and ${final} then pasal_product_cards(${ids})::text end`;
 
 /** Up to this many matches are ranked in the fast path's statement when its titles do not hold the page. */
 const RANK_INLINE = 500;
@@ -341,10 +356,16 @@ const RANK_INLINE = 500;
  * in stock and best selling first. Those score the most a product can, so when there are enough
  * of them (or they are all the matches) they are the page, and no relevance needs computing. Both
  * parts are answered by GIN indexes. When they are not the page and few products match, the same
- * statement ranks every match (`ranked`; CASE runs it only then), so a small catalogue's search
- * is one statement; otherwise `ranked` is null.
+ * statement ranks every match (CASE runs it only then), so a small catalogue's search is one
+ * statement. `ids` is the page, or null when neither holds; with `cards`, the page's products too.
  */
-export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: number, brands = false): SQL {
+export function topTitleMatchesSql(
+  words: PlannedWord[],
+  limit: number,
+  offset: number,
+  brands = false,
+  cards = false,
+): SQL {
   const order = searchSort('relevance').order;
   return sql`
     with matches as materialized (
@@ -355,16 +376,20 @@ export function topTitleMatchesSql(words: PlannedWord[], limit: number, offset: 
         where ${products.isActive} and ${and(...words.map(titleWord))}
         order by ${products.stock} > 0 desc, ${products.soldCount} desc, ${products.title}, ${products.id}
         limit ${offset + limit}) as ids
-    ), counted as materialized (select count(*)::int as n from matches)
+    ), counted as materialized (select count(*)::int as n from matches),
+    page as materialized (
+      select case
+        when cardinality((select ids from top)) >= least((select n from counted), ${offset + limit})
+          then ((select ids from top))[${offset + 1}:]
+        when (select n from counted) <= ${RANK_INLINE}
+          then array(select id from (
+            select ${rankingColumns(words)} from ${products} where ${products.id} in (select id from matches)
+          ) ranked order by ${order} limit ${limit} offset ${offset})
+      end as ids
+    )
     select (select n from counted) as count,
       ${brands ? brandCountsOf(sql`matches`) : sql`null`} as brands,
-      (select ids from top) as ids,
-      case when cardinality((select ids from top)) < least((select n from counted), ${offset + limit})
-          and (select n from counted) <= ${RANK_INLINE}
-        then array(select id from (
-          select ${rankingColumns(words)} from ${products} where ${products.id} in (select id from matches)
-        ) ranked order by ${order} limit ${limit} offset ${offset})
-      end as ranked`;
+      (select ids from page) as ids, ${cards ? cardsOf(sql`(select ids from page)`) : sql`null`} as cards`;
 }
 
 /** What a suggestion shows of a product. */
@@ -463,23 +488,33 @@ export interface RankedPage {
   ids: number[];
   /** The matches' brands, when asked for. */
   brands?: BrandCount[];
+  /** The page's products in order, when asked for (productCards of `ids`). */
+  cards?: Product[];
 }
 
 type PageRow = {
   count: number | string;
-  ids: (number | string)[];
+  /** Null from the fast path's statement when it does not hold the page. */
+  ids: (number | string)[] | null;
   brands: Parameters<typeof parseBrandCounts>[0] | null;
-  /** The fast path's statement: every match ranked, when few match and the titles do not hold the page. */
-  ranked?: (number | string)[] | null;
+  /** pasal_product_cards' text of `ids`, when asked for and `ids` is the page. */
+  cards: string | null;
 };
 
 /** The brands a page's statement counted, as the page carries them (absent when not counted). */
 const brandsOfRow = (row: PageRow) => (row.brands === null ? {} : { brands: parseBrandCounts(row.brands) });
 
+/** The page a statement found: its ids, and its products when the statement read them. */
+const pageOfRow = (row: PageRow & { ids: (number | string)[] }) => ({
+  ids: row.ids.map(Number),
+  ...(row.cards === null ? {} : { cards: parseCards(row.cards) }),
+});
+
 /**
  * One ranked page of a search's ids and how many match: a fast path when it holds the page. With
  * `brands` (only for filters that leave the brand free: the list counts brands without that
- * filter) the same statement counts the matches' brands.
+ * filter) the same statement counts the matches' brands; with `cards`, the statement that finds
+ * the page reads its products too.
  */
 export async function rankedPage(
   db: DbOrTx,
@@ -488,27 +523,38 @@ export async function rankedPage(
   offset: number,
   refinement?: SearchRefinement,
   brands = false,
+  cards = false,
 ): Promise<RankedPage> {
   // The fast paths rank by relevance over every match: a shopper's sort or filters take the full path.
   if (refinement || offset + limit > FAST_PATH_ROWS)
-    return fullRankedPage(db, words, limit, offset, refinement, brands);
-  const [top] = await queryRows<PageRow>(db, topTitleMatchesSql(words, limit, offset, brands));
+    return fullRankedPage(db, words, limit, offset, refinement, brands, cards);
+  const [top] = await queryRows<PageRow>(db, topTitleMatchesSql(words, limit, offset, brands, cards));
   const count = Number(top.count);
-  if (top.ids.length === offset + limit || top.ids.length === count)
-    return { count, ...brandsOfRow(top), ids: top.ids.slice(offset).map(Number) };
-  if (top.ranked) return { count, ...brandsOfRow(top), ids: top.ranked.map(Number) };
+  if (top.ids !== null) return { count, ...brandsOfRow(top), ...pageOfRow({ ...top, ids: top.ids }) };
   if (words.length === 1) {
     // One word (what a shopper is typing): a title word it starts scores 4 or 5, anything else 3
     // at most, so when those fill the page they are the page, ranked among themselves.
+    const holds = (n: SQL) => sql`(${n} >= ${offset + limit} or ${n} = ${count})`;
     const [start] = await queryRows<PageRow>(
       db,
-      rankedPageSql(words, limit, offset, { sort: searchSort('relevance'), where: titleStart(words[0]) }),
+      rankedPageSql(
+        words,
+        limit,
+        offset,
+        { sort: searchSort('relevance'), where: titleStart(words[0]) },
+        false,
+        cards && holds,
+      ),
     );
-    if (Number(start.count) >= offset + limit || Number(start.count) === count)
-      return { count, ...brandsOfRow(top), ids: start.ids.map(Number) };
+    const n = Number(start.count);
+    if ((n >= offset + limit || n === count) && start.ids !== null)
+      return { count, ...brandsOfRow(top), ...pageOfRow({ ...start, ids: start.ids }) };
   }
   // The same matches ranked in full: their brands are already counted.
-  return { ...(await fullRankedPage(db, words, limit, offset)), ...brandsOfRow(top) };
+  return {
+    ...(await fullRankedPage(db, words, limit, offset, undefined, false, cards)),
+    ...brandsOfRow(top),
+  };
 }
 
 /** One page of a search's ids ranked over every match, when a fast path does not hold. */
@@ -519,7 +565,8 @@ export async function fullRankedPage(
   offset: number,
   refinement?: SearchRefinement,
   brands = false,
+  cards = false,
 ): Promise<RankedPage> {
-  const [row] = await queryRows<PageRow>(db, rankedPageSql(words, limit, offset, refinement, brands));
-  return { count: Number(row.count), ...brandsOfRow(row), ids: row.ids.map(Number) };
+  const [row] = await queryRows<PageRow>(db, rankedPageSql(words, limit, offset, refinement, brands, cards));
+  return { count: Number(row.count), ...brandsOfRow(row), ...pageOfRow({ ...row, ids: row.ids ?? [] }) };
 }
