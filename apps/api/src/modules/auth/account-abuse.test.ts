@@ -198,6 +198,47 @@ describe('address limits', () => {
   });
 });
 
+describe('the shared account look-up budget (decision 034)', () => {
+  test('once /forget/password has spent an address’s look-ups, /signup/ no longer tells who has an account', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 20; i += 1) {
+      const probe = await createUser(t.db);
+      const answer = await post(t.app, '/forget/password', { phone_or_email: probe.phone! }, { address });
+      expect(answer.statusCode).toBe(200);
+    }
+    const victim = await createUser(t.db);
+    const answer = await post(t.app, '/signup/', signupForm({ phone: victim.phone! }), { address });
+    expect(answer.statusCode).toBe(429);
+    expect(answer.body).not.toContain('already exists');
+    // Another network still signs up, and is told the phone is taken.
+    const elsewhere = await post(t.app, '/signup/', signupForm({ phone: victim.phone! }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).toContain('A user with this phone number already exists.');
+  });
+
+  test('adding an e-mail counts whether another account proved it, per address and per account', async () => {
+    const prober = await createUser(t.db);
+    const address = nextAddress();
+    const { access_token: token } = await login(t.app, prober.phone!, 'Passw0rd!');
+    for (let i = 0; i < 20; i += 1) {
+      const victim = await createUser(t.db, { emailVerifiedAt: new Date() });
+      const answer = await post(t.app, '/email/verify/send/', { email: victim.email! }, { address, token });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('A user with this email already exists.');
+    }
+    const victim = await createUser(t.db, { emailVerifiedAt: new Date() });
+    const capped = await post(t.app, '/email/verify/send/', { email: victim.email! }, { address, token });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.body).not.toContain('already exists');
+    // From another network the same account is still refused: the account has a budget of its own.
+    const moved = await post(t.app, '/email/verify/send/', { email: victim.email! }, { token });
+    expect(moved.statusCode).toBe(429);
+    // Its own address is no look-up: its code is sent.
+    const own = await post(t.app, '/email/verify/send/', { email: prober.email! }, { token });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
 describe('OTP records and counters', () => {
   test('in production the outbox record holds neither the code nor the code in its text', async () => {
     const production = await buildTestApp({ NODE_ENV: 'production' });

@@ -5,6 +5,7 @@ import { BadRequestError, FieldError, NotFoundError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { enforceLimit } from '../../lib/rate-limit';
 import type { Messenger } from '../messaging/messenger';
+import { limitAccountLookups } from './lookup-limit';
 import { issueOtp, verifyOtp } from './otp-service';
 import { discardPendingSignups, duplicateError, EMAIL_TAKEN } from './signup-service';
 import { isPending, type UserRow } from './user-lookup';
@@ -41,8 +42,12 @@ export async function sendEmailVerification(
   request: { userId: number; email: string; clientIp: string },
 ): Promise<void> {
   const user = await account(db, request.userId);
-  if (user.email?.toLowerCase() === request.email && user.emailVerifiedAt) {
-    throw new FieldError('email', ALREADY_VERIFIED);
+  const own = user.email?.toLowerCase() === request.email;
+  if (own && user.emailVerifiedAt) throw new FieldError('email', ALREADY_VERIFIED);
+  // Whether another account proved the address is an account look-up: it counts in the budget the
+  // other such routes share (decision 034), and in one of this account's own.
+  if (!own) {
+    await limitAccountLookups(db, { clientIp: request.clientIp, identifier: request.email, userId: user.id });
   }
   await otherHolder(db, user.id, request.email);
   await issueOtp(db, messenger, secret, {

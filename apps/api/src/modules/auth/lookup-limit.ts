@@ -10,10 +10,14 @@ export const LOOKUPS_PER_IDENTIFIER_HOURLY = 20;
 
 const FROM_NETWORK = 'Too many attempts from your network. Please try again later.';
 
-/** Counts one account look-up for the address and for the identifier; 429 past either limit. */
+/**
+ * Counts one account look-up for the address, for each identifier (a sign-up names a phone and an
+ * e-mail) and, when a logged-in account asks, for that account whatever its address; 429 past any
+ * limit.
+ */
 export async function limitAccountLookups(
   db: DbOrTx,
-  request: { clientIp: string; identifier: string; addressMessage?: string },
+  request: { clientIp: string; identifier: string | string[]; userId?: number; addressMessage?: string },
 ): Promise<void> {
   await enforceLimit(db, {
     key: `lookup:ip:${request.clientIp}`,
@@ -21,10 +25,21 @@ export async function limitAccountLookups(
     windowSeconds: 3600,
     message: request.addressMessage ?? FROM_NETWORK,
   });
-  await enforceLimit(db, {
-    key: `lookup:id:${normalizeIdentifier(request.identifier)}`,
-    limit: LOOKUPS_PER_IDENTIFIER_HOURLY,
-    windowSeconds: 3600,
-    message: 'Too many attempts for this phone number or e-mail. Please try again later.',
-  });
+  if (request.userId !== undefined) {
+    await enforceLimit(db, {
+      key: `lookup:user:${request.userId}`,
+      limit: LOOKUPS_PER_ADDRESS_HOURLY,
+      windowSeconds: 3600,
+      message: 'Too many attempts. Please try again later.',
+    });
+  }
+  const identifiers = Array.isArray(request.identifier) ? request.identifier : [request.identifier];
+  for (const identifier of new Set(identifiers.map(normalizeIdentifier))) {
+    await enforceLimit(db, {
+      key: `lookup:id:${identifier}`,
+      limit: LOOKUPS_PER_IDENTIFIER_HOURLY,
+      windowSeconds: 3600,
+      message: 'Too many attempts for this phone number or e-mail. Please try again later.',
+    });
+  }
 }

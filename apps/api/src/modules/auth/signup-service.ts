@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { enforceLimit } from '../../lib/rate-limit';
 import { randomToken, sha256Hex } from '../../lib/secure-token';
 import type { Messenger } from '../messaging/messenger';
+import { limitAccountLookups } from './lookup-limit';
 import { expireOtps, issueOtp, verifyOtp } from './otp-service';
 import { ACCOUNT_DISABLED, findUserByPhone, isDisabled, isPending, type UserRow } from './user-lookup';
 
@@ -89,6 +90,9 @@ export async function signup(
     windowSeconds: 3600,
     message: 'Too many sign-up attempts from your network. Please try again later.',
   });
+  // "Already exists" tells whether an account holds the phone or the e-mail: it counts in the
+  // budget of the routes that tell it (decision 034).
+  await limitAccountLookups(db, { clientIp, identifier: [input.phone, input.email] });
   await replaceableRows(db, input);
   const passwordHash = await hashPassword(input.password);
   const signupToken = randomToken();
