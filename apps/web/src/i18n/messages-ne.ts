@@ -381,6 +381,14 @@ export const ne: Readonly<Record<string, string>> = {
   'Pay from your Khalti wallet. You confirm the payment at Khalti.':
     'आफ्नो Khalti वालेटबाट तिर्नुहोस्। भुक्तानी Khalti मै पुष्टि गर्नुहुन्छ।',
   'Payment Method': 'भुक्तानीको तरिका',
+  '{{wallet}} could not be reached. Please try again or choose another payment method.':
+    '{{wallet}} सँग सम्पर्क हुन सकेन। कृपया फेरि प्रयास गर्नुहोस् वा भुक्तानीको अर्को तरिका छान्नुहोस्।',
+  '{{wallet}} refused this payment. Please choose another payment method.':
+    '{{wallet}} ले यो भुक्तानी अस्वीकार गर्‍यो। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
+  'Khalti accepts payments of Rs 10 or more. Please choose another payment method.':
+    'Khalti ले रु १० वा सोभन्दा बढीको भुक्तानी मात्र लिन्छ। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
+  'This order has nothing to pay online. Please choose Cash on Delivery.':
+    'यो अर्डरमा अनलाइन तिर्नुपर्ने रकम छैन। कृपया सामान आएपछि नगद भुक्तानी छान्नुहोस्।',
   '{{method}} is not available at the moment. Please choose another payment method.':
     '{{method}} अहिले उपलब्ध छैन। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
   '(Test mode: a simulator stands in for the wallet.)': '(परीक्षण मोड: वालेटको सट्टा सिमुलेटर चल्छ।)',

@@ -21,4 +21,17 @@ describe('what the API says, as the storefront shows it', () => {
     expect(translateText('Ghee 1 L is no longer available.')).toBe('Ghee 1 L अब बिक्रीमा छैन।');
     expect(translateText('Only 4 items available in stock')).toBe('स्टकमा ४ वटा मात्र बाँकी छन्');
   });
+
+  it('in Nepali: why a wallet payment did not start, the wallet named as it is', async () => {
+    await applyLanguage('ne');
+    expect(
+      translateText('Khalti could not be reached. Please try again or choose another payment method.'),
+    ).toBe('Khalti सँग सम्पर्क हुन सकेन। कृपया फेरि प्रयास गर्नुहोस् वा भुक्तानीको अर्को तरिका छान्नुहोस्।');
+    expect(translateText('eSewa refused this payment. Please choose another payment method.')).toBe(
+      'eSewa ले यो भुक्तानी अस्वीकार गर्‍यो। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
+    );
+    expect(translateText('This order has nothing to pay online. Please choose Cash on Delivery.')).toBe(
+      'यो अर्डरमा अनलाइन तिर्नुपर्ने रकम छैन। कृपया सामान आएपछि नगद भुक्तानी छान्नुहोस्।',
+    );
+  });
 });

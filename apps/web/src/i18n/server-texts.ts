@@ -32,6 +32,17 @@ const SHAPES: Shape[] = [
     msg('Added {{count, n}} items to your cart; {{left, n}} could not be added.'),
     (m) => ({ count: Number(m[1]), left: Number(m[2]) }),
   ],
+  // A wallet's answer when a payment could not start (the API's walletUnreachable and its refusal).
+  [
+    /^(eSewa|Khalti) could not be reached\. Please try again or choose another payment method\.$/,
+    msg('{{wallet}} could not be reached. Please try again or choose another payment method.'),
+    (m) => ({ wallet: m[1] }),
+  ],
+  [
+    /^(eSewa|Khalti) refused this payment\. Please choose another payment method\.$/,
+    msg('{{wallet}} refused this payment. Please choose another payment method.'),
+    (m) => ({ wallet: m[1] }),
+  ],
   [/^(.+) is no longer available\.$/, msg('{{title}} is no longer available.'), (m) => ({ title: m[1] })],
   [/^(.+) is out of stock\.$/, msg('{{title}} is out of stock.'), (m) => ({ title: m[1] })],
 ];
@@ -91,6 +102,9 @@ export const SERVER_TEXTS = [
   msg('Enter the cash you collected.'),
   msg('This order is paid online: no cash is collected.'),
   msg('Order not found.'),
+  // Checkout with a wallet (modules/checkout/checkout-service.ts)
+  msg('Khalti accepts payments of Rs 10 or more. Please choose another payment method.'),
+  msg('This order has nothing to pay online. Please choose Cash on Delivery.'),
 ];
 
 export function translateText(text: string | null | undefined): string {

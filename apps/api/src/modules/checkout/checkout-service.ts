@@ -24,7 +24,7 @@ import { deliverQueuedMessage, outboxRecord, type QueuedMessage } from '../messa
 import { KHALTI_MINIMUM_PAISA } from '../payments/khalti-provider';
 import type { PaymentLog } from '../payments/payment-log';
 import type { WalletName } from '../payments/payment-provider';
-import { startPayment, WALLET_TITLES } from '../payments/payment-service';
+import { startPayment, WALLET_TITLES, walletUnreachable } from '../payments/payment-service';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
 import { evaluateVoucher } from '../vouchers/voucher-service';
@@ -184,6 +184,8 @@ async function placeOrder(
   const total = subtotal - discount + delivery.chargePaisa;
   if (subtotal > MAX_INT || total > MAX_INT)
     throw refuse('This order is too large to place at once. Please split it into smaller orders.');
+  // A promo code can leave nothing to pay: no wallet takes Rs 0, and an online order waits to be paid.
+  if (wallet && total === 0) throw refuse(NOTHING_TO_PAY_ONLINE);
   if (wallet === 'khalti' && total < KHALTI_MINIMUM_PAISA)
     throw refuse('Khalti accepts payments of Rs 10 or more. Please choose another payment method.');
 
@@ -310,7 +312,10 @@ async function startWallet(deps: CheckoutDeps, placed: Placed, userId: number): 
     };
   } catch (error) {
     // A refusal (400/409) or an unreachable wallet (503): the order stands, Pay now can try again.
-    if (!(error instanceof AppError) || (error.statusCode >= 500 && error.statusCode !== 503)) throw error;
+    // Anything else too: the order is committed, and a 500 would have the shopper place it again.
+    const known = error instanceof AppError && (error.statusCode < 500 || error.statusCode === 503);
+    if (!known)
+      deps.log.error({ err: error, orderId: answer.order_id }, 'checkout: starting the payment failed');
     const [order] = await deps.db
       .select({ paymentStatus: orders.paymentStatus })
       .from(orders)
@@ -319,13 +324,14 @@ async function startWallet(deps: CheckoutDeps, placed: Placed, userId: number): 
       ...answer,
       payment_status: order?.paymentStatus ?? 'Unpaid',
       payment: null,
-      payment_error: error.message,
+      payment_error: known ? error.message : walletUnreachable(placed.wallet!),
     };
   }
 }
 
 /** How often an order whose stock or price changed under it is tried again before a 409. */
 const ATTEMPTS = 3;
+export const NOTHING_TO_PAY_ONLINE = 'This order has nothing to pay online. Please choose Cash on Delivery.';
 export const ORDER_CHANGED =
   'The stock or price of a product changed while your order was being placed. Please try again.';
 

@@ -118,6 +118,26 @@ describe('checkout with a wallet', () => {
     expect(cash.json()).toMatchObject({ total_amount: 5, delivery_charge: 0, discount: 1495 });
   });
 
+  test('a promo code that leaves nothing to pay is refused with a wallet, and placed with cash', async () => {
+    const me = await customer();
+    const product = await createProduct(t.db, { sellingPrice: 200_000, markedPrice: 200_000, stock: 5 });
+    // Rs 2,000 is free to deliver, and Rs 5,000 off is capped at the subtotal: Rs 0 to pay.
+    const code = await createVoucher(t.db, { voucherType: 'Amount', discountAmount: 500_000 });
+    for (const wallet of ['esewa', 'khalti'] as const) {
+      const placed = await order(
+        t.app,
+        me,
+        body(me.addressId, [[product.id, 1]], { payment_method: wallet, voucher_code: code.code }),
+      );
+      expect(placed.statusCode, wallet).toBe(400);
+      expect(placed.json().msg).toBe('This order has nothing to pay online. Please choose Cash on Delivery.');
+    }
+    expect(await ordersOf(t.db, me.id)).toEqual([]);
+    const cash = await order(t.app, me, body(me.addressId, [[product.id, 1]], { voucher_code: code.code }));
+    expect(cash.statusCode).toBe(201);
+    expect(cash.json()).toMatchObject({ total_amount: 0, delivery_charge: 0, discount: 2000 });
+  });
+
   test('the same key twice at once: one order, one payment attempt, identical answers', async () => {
     const me = await customer();
     const product = await createProduct(t.db);

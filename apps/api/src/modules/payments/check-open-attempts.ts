@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { payments } from '../../db/schema/orders';
+import { lookupAttempt } from './lookup-attempt';
 import { PaymentProviderError } from './payment-provider';
 import type { PaymentDeps } from './payment-service';
 import { OPEN_ATTEMPT_STATUSES } from './payment-status';
@@ -50,11 +51,7 @@ export async function checkOpenAttempts(deps: PaymentDeps, orderId: number): Pro
     // A wallet switched off cannot be asked; the reconciler logs it.
     if (!provider) continue;
     try {
-      const state = await provider.lookup({
-        reference: payment.reference,
-        amountPaisa: payment.amount,
-        sessionId: payment.providerSessionId,
-      });
+      const state = await lookupAttempt(provider, payment, now);
       const outcome = await settlePayment(deps.db, deps.log, payment.id, state, { source: 'status', now });
       if (outcome.attemptStatus === 'pending') result.inProgress += 1;
     } catch (error) {

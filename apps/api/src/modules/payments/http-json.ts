@@ -31,7 +31,16 @@ export async function fetchJson(
       `unreachable: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer was cut off after its headers: as good as no answer.
+    throw new PaymentProviderError(
+      provider,
+      `unreachable: the answer was cut off (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };
   } catch {

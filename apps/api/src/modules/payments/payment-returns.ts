@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders';
+import { lookupAttempt } from './lookup-attempt';
 import {
   InvalidReturnError,
   PaymentProviderError,
@@ -65,11 +66,7 @@ async function confirm(
   if (!provider) return { orderId: payment.orderId, result: 'error' };
   let state: ProviderState;
   try {
-    state = await provider.lookup({
-      reference: payment.reference,
-      amountPaisa: payment.amount,
-      sessionId: payment.providerSessionId,
-    });
+    state = await lookupAttempt(provider, payment, new Date());
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn(

@@ -25,6 +25,10 @@ export interface PaymentDeps {
 export const WALLET_TITLES: Record<WalletName, string> = { esewa: 'eSewa', khalti: 'Khalti' };
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+
+/** What the shopper is told when a wallet could not start a payment. */
+export const walletUnreachable = (wallet: WalletName) =>
+  `${WALLET_TITLES[wallet]} could not be reached. Please try again or choose another payment method.`;
 export const PAID_BY_EARLIER_ATTEMPT =
   'Your earlier payment for this order went through: the order is paid. Nothing more to pay.';
 export const EARLIER_ATTEMPT_UNCHECKED =
@@ -120,8 +124,9 @@ export async function startPayment(
     .from(users)
     .where(eq(users.id, order.userId));
   const urls = returnUrls(deps.browserBase ?? config.publicUrl, payment.reference);
+  let initiated: Awaited<ReturnType<typeof provider.initiate>>;
   try {
-    const initiated = await provider.initiate({
+    initiated = await provider.initiate({
       reference: payment.reference,
       amountPaisa: payment.amount,
       orderName: `Pasal order ${order.trackingId}`,
@@ -134,25 +139,16 @@ export async function startPayment(
         phone: customer?.phone ?? undefined,
       },
     });
-    await db
-      .update(payments)
-      .set({
-        providerSessionId: initiated.sessionId ?? null,
-        expiresAt: initiated.expiresAt ?? null,
-        lastAnswer: initiated.answer ?? null,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
-    log.info({ orderId: order.id, paymentId: payment.id, provider: input.provider }, 'payment: started');
-    return {
-      orderId: order.id,
-      paymentId: payment.id,
-      provider: input.provider,
-      reference: payment.reference,
-      browser: initiated.browser,
-    };
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
+  } catch (cause) {
+    // Whatever went wrong, no shopper got this attempt's payment page: it is closed as failed, so
+    // it never holds up Pay now or Pay with cash.
+    const error =
+      cause instanceof PaymentProviderError
+        ? cause
+        : new PaymentProviderError(
+            input.provider,
+            `unexpected: ${cause instanceof Error ? cause.message : String(cause)}`,
+          );
     log.warn(
       { err: error, orderId: order.id, paymentId: payment.id },
       'payment: provider refused or unreachable',
@@ -171,10 +167,25 @@ export async function startPayment(
     });
     if (error.refused)
       throw new BadRequestError(`${title} refused this payment. Please choose another payment method.`);
-    throw new ServiceUnavailableError(
-      `${title} could not be reached. Please try again or choose another payment method.`,
-    );
+    throw new ServiceUnavailableError(walletUnreachable(input.provider));
   }
+  await db
+    .update(payments)
+    .set({
+      providerSessionId: initiated.sessionId ?? null,
+      expiresAt: initiated.expiresAt ?? null,
+      lastAnswer: initiated.answer ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id));
+  log.info({ orderId: order.id, paymentId: payment.id, provider: input.provider }, 'payment: started');
+  return {
+    orderId: order.id,
+    paymentId: payment.id,
+    provider: input.provider,
+    reference: payment.reference,
+    browser: initiated.browser,
+  };
 }
 
 /**

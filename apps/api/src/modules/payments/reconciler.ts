@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders';
 import { cancelUnpaidOrder } from './cancel-unpaid-order';
+import { lookupAttempt } from './lookup-attempt';
 import { PaymentProviderError, type ProviderState } from './payment-provider';
 import type { PaymentDeps } from './payment-service';
 import { isOpen, OPEN_ATTEMPT_STATUSES } from './payment-status';
@@ -93,11 +94,7 @@ export async function reconcilePayments(
       continue;
     }
     try {
-      let state: ProviderState = await provider.lookup({
-        reference: payment.reference,
-        amountPaisa: payment.amount,
-        sessionId: payment.providerSessionId,
-      });
+      let state: ProviderState = await lookupAttempt(provider, payment, now);
       if (isOpen(state.status) && now.getTime() - payment.createdAt.getTime() > GIVE_UP_AFTER_MS) {
         deps.log.error(
           { paymentId: payment.id, providerStatus: state.providerStatus },
