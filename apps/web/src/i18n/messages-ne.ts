@@ -387,6 +387,10 @@ export const ne: Readonly<Record<string, string>> = {
     '{{wallet}} ले यो भुक्तानी अस्वीकार गर्‍यो। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
   'Khalti accepts payments of Rs 10 or more. Please choose another payment method.':
     'Khalti ले रु १० वा सोभन्दा बढीको भुक्तानी मात्र लिन्छ। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
+  'Too many payment attempts. Please wait a few minutes and try again.':
+    'भुक्तानीका धेरै प्रयास भए। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+  'Too many payment checks. Please wait a minute and try again.':
+    'भुक्तानी धेरै पटक जाँचियो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
   'This order has nothing to pay online. Please choose Cash on Delivery.':
     'यो अर्डरमा अनलाइन तिर्नुपर्ने रकम छैन। कृपया सामान आएपछि नगद भुक्तानी छान्नुहोस्।',
   '{{method}} is not available at the moment. Please choose another payment method.':

@@ -105,6 +105,9 @@ export const SERVER_TEXTS = [
   // Checkout with a wallet (modules/checkout/checkout-service.ts)
   msg('Khalti accepts payments of Rs 10 or more. Please choose another payment method.'),
   msg('This order has nothing to pay online. Please choose Cash on Delivery.'),
+  // Pay now and the return page's check (modules/payments/payments-routes.ts)
+  msg('Too many payment attempts. Please wait a few minutes and try again.'),
+  msg('Too many payment checks. Please wait a minute and try again.'),
 ];
 
 export function translateText(text: string | null | undefined): string {

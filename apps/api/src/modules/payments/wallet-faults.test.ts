@@ -8,6 +8,7 @@ import { createOrder, createProduct } from '../../test/factories';
 import { API } from '../auth/auth-test-helpers';
 import { body, customerWithAddress, order as placeOrder } from '../checkout/checkout-test-helpers';
 import { UNSTARTED_AFTER_MS } from './lookup-attempt';
+import { STARTS_PER_TEN_MINUTES, TOO_MANY_STARTS } from './payments-routes';
 import {
   bearer,
   type PaymentsTestApp,
@@ -17,7 +18,8 @@ import {
 
 // A wallet that fails in the middle of an answer, and an attempt that never got Khalti's pidx:
 // the shopper is told plainly, the order is never answered with a 500 after it was written, and
-// nothing is left open that would refuse the next Pay now or Pay with cash.
+// nothing is left open that would refuse the next Pay now or Pay with cash. And a held-down Pay now
+// cannot open payment after payment at the wallet.
 
 let t: PaymentsTestApp;
 /** A Khalti that sends its headers and then drops the connection mid-body. */
@@ -124,5 +126,29 @@ describe('a Khalti attempt that never got its pidx (the server stopped while sta
     const retry = await post(carol.token, `/payments/${order.id}/retry/`, { provider: 'khalti' });
     expect(retry.statusCode).toBe(503);
     expect(await attemptsOf(order.id)).toEqual([{ status: 'initiated', pidx: null }]);
+  });
+});
+
+describe('Pay now pressed again and again', () => {
+  test('an order starts 10 payments in 10 minutes, then 429; another order and another customer are not held up', async () => {
+    const dan = await signedInCustomer(t, 'Dan');
+    const order = await createOrder(t.db, { userId: dan.id, totalPaisa: 50_000, paymentMethod: 'khalti' });
+    const other = await createOrder(t.db, { userId: dan.id, totalPaisa: 50_000, paymentMethod: 'khalti' });
+    const eve = await signedInCustomer(t, 'Eve');
+    // Someone else's order is not found, and counts nothing against it.
+    for (let i = 0; i < 3; i += 1) {
+      const probe = await post(eve.token, `/payments/${order.id}/retry/`, { provider: 'khalti' });
+      expect(probe.statusCode).toBe(404);
+    }
+    for (let i = 0; i < STARTS_PER_TEN_MINUTES; i += 1) {
+      const start = await post(dan.token, `/payments/${order.id}/retry/`, { provider: 'khalti' });
+      expect(start.statusCode, start.body).toBe(200);
+    }
+    const refused = await post(dan.token, `/payments/${order.id}/retry/`, { provider: 'khalti' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_STARTS);
+    expect(await attemptsOf(order.id)).toHaveLength(STARTS_PER_TEN_MINUTES);
+    const elsewhere = await post(dan.token, `/payments/${other.id}/retry/`, { provider: 'khalti' });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });
