@@ -68,21 +68,24 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
     throw invalid('Refresh token was already used; the session has been ended.');
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
-  const [user] = await db
-    .select({
-      id: users.id,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
-      deletedAt: users.deletedAt,
-      disabledAt: users.disabledAt,
-    })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  if (!user?.isActive || user.deletedAt || user.disabledAt) {
-    await revokeFamily(db, row.familyId);
-    throw invalid('User is inactive.');
-  }
   const pair = await db.transaction(async (tx) => {
+    // The account's row first, shared: a password reset or a disable changes it before ending the
+    // sessions, in one transaction. So a rotation and such an ending take turns: the new token is
+    // either issued before and ended with the others, or never issued. (Read before the
+    // transaction, a reset could end the sessions between this read and the new token's insert,
+    // and the new token would outlive it.)
+    const [user] = await tx
+      .select({
+        id: users.id,
+        tokenVersion: users.tokenVersion,
+        isActive: users.isActive,
+        deletedAt: users.deletedAt,
+        disabledAt: users.disabledAt,
+      })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('share');
+    if (!user?.isActive || user.deletedAt || user.disabledAt) return 'inactive' as const;
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -91,8 +94,13 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
     if (!claimed) return null;
     return issueTokens(tx, secret, user, row.familyId);
   });
+  if (pair === 'inactive') {
+    await revokeFamily(db, row.familyId);
+    throw invalid('User is inactive.');
+  }
   if (!pair) {
-    // Lost a race with another use of the same token: that is reuse too.
+    // Lost a race with another use of the same token (or the session ended meanwhile): that is
+    // reuse too.
     await revokeFamily(db, row.familyId);
     throw invalid('Refresh token was already used; the session has been ended.');
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimits } from '../../db/schema/platform';
 import { refreshTokens, users } from '../../db/schema/users';
@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login, nextAddress, post } from './auth-test-helpers';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from './login-service';
+import { revokeAllForUser } from './session-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,6 +231,31 @@ describe('refresh and logout', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.userId, user.id));
     expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
+  });
+
+  test('a refresh while a password reset is ending the sessions never outlives the reset', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    let refreshing: ReturnType<typeof post> | undefined;
+    await t.db.transaction(async (tx) => {
+      // What a reset does, in its order: the account's row (a new token version), then its sessions.
+      await tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id));
+      refreshing = post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+      // The refresh waits for the reset (on PostgreSQL for the account's row, on PGlite for its
+      // one connection): it must not issue a token the reset's revocation cannot see.
+      const first = await Promise.race([
+        refreshing.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+      ]);
+      expect(first).toBe('waiting');
+      await revokeAllForUser(tx, user.id);
+    });
+    expect((await refreshing!).statusCode).toBe(401);
+    const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(live.filter((row) => !row.revokedAt)).toEqual([]);
   });
 
   test('logout revokes the family and is idempotent', async () => {
