@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { enforceLimit } from '../../lib/rate-limit';
 import { checkOpenAttempts, STILL_CONFIRMING } from './check-open-attempts';
 import { KHALTI_MINIMUM_PAISA } from './khalti-provider';
 import { unpaidOrderStatus } from './order-payment-state';
@@ -25,6 +26,13 @@ export interface PaymentDeps {
 export const WALLET_TITLES: Record<WalletName, string> = { esewa: 'eSewa', khalti: 'Khalti' };
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+
+/**
+ * Each start opens a payment at the wallet that stays payable until the wallet expires it (an hour
+ * at Khalti): an order's starts are limited, so a held-down Pay now cannot open dozens.
+ */
+export const STARTS_PER_TEN_MINUTES = 10;
+export const TOO_MANY_STARTS = 'Too many payment attempts. Please wait a few minutes and try again.';
 
 /** What the shopper is told when a wallet could not start a payment. */
 export const walletUnreachable = (wallet: WalletName) =>
@@ -95,6 +103,13 @@ export async function startPayment(
       throw new BadRequestError(
         'Khalti accepts payments of Rs 10 or more. Please choose another payment method.',
       );
+    // Counted once the order may take a payment: a refusal above counts nothing.
+    await enforceLimit(tx, {
+      key: `payment-start:${order.id}`,
+      limit: STARTS_PER_TEN_MINUTES,
+      windowSeconds: 600,
+      message: TOO_MANY_STARTS,
+    });
     const [last] = await tx
       .select({ attempt: sql<number>`coalesce(max(${payments.attempt}), 0)::int` })
       .from(payments)

@@ -8,7 +8,7 @@ import { createOrder, createProduct } from '../../test/factories';
 import { API } from '../auth/auth-test-helpers';
 import { body, customerWithAddress, order as placeOrder } from '../checkout/checkout-test-helpers';
 import { UNSTARTED_AFTER_MS } from './lookup-attempt';
-import { STARTS_PER_TEN_MINUTES, TOO_MANY_STARTS } from './payments-routes';
+import { STARTS_PER_TEN_MINUTES, TOO_MANY_STARTS } from './payment-service';
 import {
   bearer,
   type PaymentsTestApp,
