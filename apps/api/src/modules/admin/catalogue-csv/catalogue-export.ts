@@ -1,16 +1,12 @@
 import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../../db/client';
+import { csvField } from '../../../lib/csv-cell';
 import { CATALOGUE_COLUMNS, CATALOGUE_HEADERS } from './catalogue-columns';
 import { categoryNames, loadCategories, productBatch } from './catalogue-rows';
 
 /** Spreadsheets (Excel above all) read a CSV as UTF-8 only when it starts with this mark. */
 export const BOM = '\uFEFF';
 const BATCH = 2_000;
-
-/** One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
 
 export function csvLine(values: string[]): string {
   return `${values.map(csvField).join(',')}\r\n`;

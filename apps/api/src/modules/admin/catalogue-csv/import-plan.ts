@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type ImportProblem, MAX_IMPORT_ROWS, NOT_UTF8 } from '@pasal/contract/admin-catalogue-csv';
 import { SELLING_ABOVE_MARKED } from '@pasal/contract/admin-products';
+import { NUL_CHARACTER } from '@pasal/contract/auth';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { DbOrTx } from '../../../db/client';
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '../../../db/schema/catalogue';
+import { cellText } from '../../../lib/csv-cell';
 import { BadRequestError } from '../../../lib/errors';
 import {
   CATALOGUE_COLUMNS,
@@ -120,7 +122,11 @@ function readRows(
       continue;
     }
     columns.forEach((column, index) => {
-      const message = column?.read?.(record[index].trim(), row.draft);
+      // A cell the export defused (a leading ' before =, +, - or @) reads as the text it was.
+      const value = cellText(record[index].trim());
+      // The database refuses NUL in text: found here, it is the row's problem in the preview too.
+      if (column && value.includes('\u0000')) return problem(column.header, NUL_CHARACTER);
+      const message = column?.read?.(value, row.draft);
       if (message && column) problem(column.header, message);
     });
     const slug = row.draft.slug;
