@@ -393,7 +393,9 @@ test('text a spreadsheet would run as a formula is exported defused, and imports
 test('a NUL character in a cell is the row’s problem in the preview and the apply, which writes nothing', async () => {
   const file = `${HEADER}\r\nnul-title,Bad\u0000Title,,staples,,,,100.00,90.00,5,,\r\n`;
   const answer = await preview(file);
-  expect(answer.problems).toEqual([{ line: 2, column: 'title', message: 'Must not contain a NUL character' }]);
+  expect(answer.problems).toEqual([
+    { line: 2, column: 'title', message: 'Must not contain a NUL character' },
+  ]);
   const applied = await apply(file, answer.catalogue_version);
   expect(applied.statusCode).toBe(400);
   expect(applied.json().problems).toEqual(answer.problems);

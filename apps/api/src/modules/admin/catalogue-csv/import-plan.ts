@@ -125,8 +125,7 @@ function readRows(
       // A cell the export defused (a leading ' before =, +, - or @) reads as the text it was.
       const value = cellText(record[index].trim());
       // The database refuses NUL in text: found here, it is the row's problem in the preview too.
-      if (column && value.includes('\u0000')) return problem(column.header, NUL_CHARACTER);
-      const message = column?.read?.(value, row.draft);
+      const message = value.includes('\u0000') ? NUL_CHARACTER : column?.read?.(value, row.draft);
       if (message && column) problem(column.header, message);
     });
     const slug = row.draft.slug;
