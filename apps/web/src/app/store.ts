@@ -17,6 +17,7 @@ import { toast } from '../lib/toast';
 import { customerDataOnLogin, loadCustomerData } from './customer-data';
 import { persistConfig } from './persist';
 import { rootReducer } from './root-reducer';
+import { followOtherTabs, pendingOrderWithSession } from './session-sync';
 
 export type { RootState } from './root-reducer';
 
@@ -25,8 +26,11 @@ export const store = configureStore({
   middleware: (getDefault) =>
     getDefault({
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    }).concat(customerDataOnLogin),
+    }).concat(customerDataOnLogin, pendingOrderWithSession),
 });
+
+// A logout (or another login) in another tab ends this tab's session too (app/session-sync.ts).
+followOtherTabs(store, `persist:${persistConfig.key}`);
 
 let rehydrated: () => void;
 /**

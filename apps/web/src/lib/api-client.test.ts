@@ -74,6 +74,65 @@ describe('api client session refresh', () => {
     expect(headers[0]).toBeUndefined();
   });
 
+  describe('a refresh that answers after the session changed (logout, then another login)', () => {
+    function slowRefresh(answer: 'ok' | 'fail') {
+      let session: SessionTokens = { access: 'a-old', refresh: 'a-r1', user_id: '7' };
+      let release: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const refreshClient = axios.create();
+      refreshClient.defaults.adapter = (async (config) => {
+        await answered;
+        return answer === 'ok'
+          ? respond(config, 200, { token: { access: 'a-new', refresh: 'a-r2' } })
+          : respond(config, 401, { message: 'bad' });
+      }) as AxiosAdapter;
+      const expired = vi.fn();
+      const client = createApiClient(
+        {
+          getSession: () => session,
+          onTokensRefreshed: (t) => {
+            session = { ...session, access: t.access, refresh: t.refresh };
+          },
+          onSessionExpired: expired,
+        },
+        refreshClient,
+      );
+      client.defaults.adapter = ((config) => respond(config, 401, {})) as AxiosAdapter;
+      return {
+        client,
+        expired,
+        release,
+        session: () => session,
+        switchTo: (next: SessionTokens) => {
+          session = next;
+        },
+      };
+    }
+
+    it("writes nothing of the old customer's into the new one's session", async () => {
+      const t = slowRefresh('ok');
+      const request = t.client.get('/profile/');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      t.switchTo({ access: 'b-access', refresh: 'b-r1', user_id: '8' });
+      t.release();
+      await expect(request).rejects.toThrow('401');
+      expect(t.session()).toEqual({ access: 'b-access', refresh: 'b-r1', user_id: '8' });
+      expect(t.expired).not.toHaveBeenCalled();
+    });
+
+    it('a refresh that fails then does not log the new customer out', async () => {
+      const t = slowRefresh('fail');
+      const request = t.client.get('/profile/');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      t.switchTo({ access: 'b-access', refresh: 'b-r1', user_id: '8' });
+      t.release();
+      await expect(request).rejects.toThrow('401');
+      expect(t.expired).not.toHaveBeenCalled();
+    });
+  });
+
   it('does not refresh when the caller asked to handle 401 itself', async () => {
     const t = setup('ok');
     await expect(t.client.get('/a', { skipSessionRefresh: true })).rejects.toThrow('401');

@@ -13,6 +13,12 @@ const baseConfig = {
   timeout: 0,
 };
 
+/** How long a token refresh may take before the requests waiting for it fail. */
+const REFRESH_TIMEOUT_MS = 20_000;
+
+/** The session changed while a refresh ran: its answer is not applied. */
+class SessionChanged extends Error {}
+
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; skipSessionRefresh?: boolean };
 
 declare module 'axios' {
@@ -37,19 +43,28 @@ export function createApiClient(
     return config;
   });
 
+  /** The session a refresh was started for, to tell whether it is still the one in the store. */
+  const sessionOf = () => {
+    const { user_id, refresh } = hooks.getSession();
+    return `${user_id}\n${refresh ?? ''}`;
+  };
+
   const refreshOnce = (): Promise<string> => {
     if (!refreshing) {
       const { refresh } = hooks.getSession();
+      const startedFor = sessionOf();
       refreshing = (async () => {
         if (!refresh) throw new Error('No refresh token');
         const res = await refreshClient.post<{ token: { access: string; refresh?: string } }>(
           '/token/refresh/',
-          {
-            refresh,
-          },
+          { refresh },
+          // On a stalled mobile connection a refresh must end: the requests behind it wait for it.
+          { timeout: REFRESH_TIMEOUT_MS },
         );
         const access = res.data?.token?.access;
         if (!access) throw new Error('No access token in the refresh answer');
+        // The customer logged out (or another logged in) while it ran: its tokens are nobody's now.
+        if (sessionOf() !== startedFor) throw new SessionChanged();
         hooks.onTokensRefreshed({ access, refresh: res.data.token.refresh ?? refresh });
         return access;
       })().finally(() => {
@@ -65,11 +80,13 @@ export function createApiClient(
       throw error;
     }
     config._retried = true;
+    const failedFor = sessionOf();
     let access: string;
     try {
       access = await refreshOnce();
-    } catch {
-      hooks.onSessionExpired();
+    } catch (refreshError) {
+      // Only the session that failed expires: not one that replaced it meanwhile.
+      if (!(refreshError instanceof SessionChanged) && sessionOf() === failedFor) hooks.onSessionExpired();
       throw error;
     }
     config.headers.set('Authorization', `Bearer ${access}`);

@@ -19,6 +19,8 @@ export const authSlice = createSlice({
       return { access, refresh, user_id: String(user_id), isAuthenticated: true };
     },
     tokensRefreshed(state, action: PayloadAction<{ access: string; refresh?: string | null }>) {
+      // A refresh that answers after logout logs nobody in.
+      if (!state.isAuthenticated) return;
       state.access = action.payload.access;
       // The refresh token rotates; keep the old one if the server did not send a new one.
       if (action.payload.refresh) state.refresh = action.payload.refresh;

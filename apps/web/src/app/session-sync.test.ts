@@ -1,0 +1,104 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { persistReducer, persistStore } from 'redux-persist';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggedIn, loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
+import { keepPendingOrder, readPendingOrder } from '../features/checkout/pending-order';
+import { productViewed } from '../features/recently-viewed/recently-viewed-slice';
+import { persistConfig } from './persist';
+import { rootReducer } from './root-reducer';
+import { followOtherTabs, pendingOrderWithSession } from './session-sync';
+
+// Two tabs of the shop in one browser share the state kept on the device (one localStorage key).
+// The browser tells each tab when another wrote it (a storage event); here each tab has its own
+// event target, and the test hands it the event the browser would.
+
+const KEY = `persist:${persistConfig.key}`;
+
+async function openTab() {
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer),
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(pendingOrderWithSession),
+  });
+  await new Promise<void>((resolve) => persistStore(store, null, resolve));
+  const events = new EventTarget() as unknown as Window;
+  const stop = followOtherTabs(store, KEY, events);
+  /** What the browser does when another tab has written the kept state. */
+  const otherTabWrote = () =>
+    events.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: localStorage.getItem(KEY) }));
+  return { store, otherTabWrote, stop };
+}
+
+/** redux-persist writes a moment after a change. */
+const written = () => new Promise((resolve) => setTimeout(resolve, 50));
+const keptSession = () => JSON.parse(JSON.parse(localStorage.getItem(KEY) ?? '{}').auth ?? '{}');
+
+afterEach(() => localStorage.clear());
+
+describe('one session for every tab', () => {
+  it('a logout in one tab ends the others’, so none writes the session back for the next visitor', async () => {
+    const first = await openTab();
+    first.store.dispatch(loggedIn({ access: 'a-access', refresh: 'a-refresh', user_id: 'A' }));
+    await written();
+    const second = await openTab();
+    expect(selectIsLoggedIn(second.store.getState())).toBe(true);
+
+    await written();
+    first.store.dispatch(loggedOut());
+    await written();
+    second.otherTabWrote();
+    expect(selectIsLoggedIn(second.store.getState())).toBe(false);
+    // Anything the second tab does next writes no session.
+    second.store.dispatch(productViewed({ id: 1, slug: 'rice' }));
+    await written();
+    expect(keptSession()).toMatchObject({ access: '', refresh: null, user_id: '' });
+    const nextVisitor = await openTab();
+    expect(selectIsLoggedIn(nextVisitor.store.getState())).toBe(false);
+    for (const tab of [first, second, nextVisitor]) tab.stop();
+  });
+
+  it('a login as someone else, and tokens a refresh rotated, reach the other tabs', async () => {
+    const first = await openTab();
+    first.store.dispatch(loggedIn({ access: 'a-access', refresh: 'a-refresh', user_id: 'A' }));
+    await written();
+    const second = await openTab();
+    await written();
+    first.store.dispatch(tokensRefreshed({ access: 'a-access-2', refresh: 'a-refresh-2' }));
+    await written();
+    second.otherTabWrote();
+    expect(second.store.getState().auth).toMatchObject({ user_id: 'A', refresh: 'a-refresh-2' });
+
+    first.store.dispatch(loggedOut());
+    first.store.dispatch(loggedIn({ access: 'b-access', refresh: 'b-refresh', user_id: 'B' }));
+    await written();
+    second.otherTabWrote();
+    expect(second.store.getState().auth).toEqual({
+      user_id: 'B',
+      access: 'b-access',
+      refresh: 'b-refresh',
+      isAuthenticated: true,
+    });
+    first.stop();
+    second.stop();
+  });
+
+  it('an order waiting to be sent is forgotten at logout: its address and notes leave with the session', async () => {
+    const tab = await openTab();
+    tab.store.dispatch(loggedIn({ access: 'a', refresh: 'r', user_id: '7' }));
+    keepPendingOrder({
+      key: 'k1',
+      user: '7',
+      at: Date.now(),
+      body: {
+        address_id: 3,
+        payment_method: 'cash',
+        slot: null,
+        notes: 'Gate code 4321',
+        products: [],
+      } as never,
+    });
+    expect(readPendingOrder('7')?.key).toBe('k1');
+    tab.store.dispatch(loggedOut());
+    expect(localStorage.getItem('pasal-pending-order')).toBeNull();
+    tab.stop();
+  });
+});
