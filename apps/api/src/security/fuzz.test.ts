@@ -27,7 +27,8 @@ import { loadOperations, type Operation } from './openapi-operations';
 // nothing in the database (every table's rows are digested after each request). The one exception
 // is by design: a refused sign-in, OTP, account lookup or promo code try counts against its throttle
 // (rate_limits), or guessing would be free.
-const THROTTLED_TRIES = new Set(['applyVoucher']);
+// A promo code tried at checkout counts as one tried at /voucher/apply/ (decision 038).
+const THROTTLED_TRIES = new Set(['applyVoucher', 'placeOrder']);
 
 /** Fixed, so a failure is reproduced by running the test again; FUZZ_SEED overrides it. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);

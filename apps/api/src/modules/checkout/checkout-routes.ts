@@ -20,6 +20,7 @@ const DESCRIPTION = [
   '("{title}: You can buy at most {n} of this flash sale item.", with product and flash_sale_limit), a cash order while',
   'I already have the allowed number of cash orders awaiting delivery ("You have {n} cash orders awaiting delivery…").',
   'Unknown fields are refused, so a client cannot believe it set a price.',
+  'A promo code counts as a try, as at POST /voucher/apply/ (a refused code keeps its count): past the limit, a 429.',
   'Idempotency-Key: a retry with the same key gets the first answer (status and body, refusals included) and places nothing;',
   'a duplicate sent at the same moment waits for the first and gets its answer; the same key with another body is a 422.',
 ].join(' ');
@@ -50,7 +51,7 @@ export async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearerAuth: [] }],
         headers: checkoutHeaders,
         body: checkoutRequest,
-        response: { 201: checkoutResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 422, 503) },
+        response: { 201: checkoutResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -58,6 +59,7 @@ export async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
         { db, config, log: request.log, browserBase: browserBaseOf(request, config) },
         {
           userId: request.user.id,
+          clientIp: request.ip,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
         },

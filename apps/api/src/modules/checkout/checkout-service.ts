@@ -27,6 +27,7 @@ import type { WalletName } from '../payments/payment-provider';
 import { startPayment, WALLET_TITLES, walletUnreachable } from '../payments/payment-service';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
+import { countPromoTry } from '../vouchers/promo-tries';
 import { evaluateVoucher } from '../vouchers/voucher-service';
 import { lockCustomer, orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
@@ -42,6 +43,8 @@ export interface CheckoutDeps {
 
 export interface CheckoutCall {
   userId: number;
+  /** The client's address: a promo code tried here counts as one tried at /voucher/apply/. */
+  clientIp: string;
   body: CheckoutInput;
   /** The Idempotency-Key header, when sent. */
   idempotencyKey?: string;
@@ -412,7 +415,14 @@ async function placeOnce(deps: CheckoutDeps, call: CheckoutCall, hash: string): 
  */
 export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<StoredAnswer> {
   const hash = call.idempotencyKey ? requestHash('checkout', call.body) : '';
+  // A promo code is a try, as at /voucher/apply/ (decision 038): counted first, given back unless
+  // the code itself was refused, so checkout cannot be used to guess codes past that limit.
+  const giveBack =
+    call.body.voucher_code === ''
+      ? undefined
+      : await countPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
   const result = await placeOnce(deps, call, hash);
+  if (giveBack && !(result.kind === 'refused' && result.error.extras?.is_valid === false)) await giveBack();
   if (result.kind === 'replay') return replay(deps.db, result.row, hash);
   if (result.kind === 'refused') throw result.error;
 

@@ -11,21 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
-import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 import { cartTotalPaisa, loadPricedLines } from '../cart/cart-read';
 import { LISTED_VOUCHERS_MAX, listCartVouchers } from './cart-vouchers';
+import { countPromoTry, PROMO_TRIES_PER_ADDRESS, PROMO_TRIES_PER_CUSTOMER } from './promo-tries';
 import { evaluateVoucher, toVoucher } from './voucher-service';
 
 const tags = ['vouchers'];
-
-// Promo codes are guessed by trying them: refused tries are limited per customer and per client
-// address in 15-minute windows (database counters, so every instance sees them). A try is counted
-// before the code is looked at, so parallel requests cannot slip past; a code that applies gives
-// its hits back, so a customer re-checking a good code is never held up (decision 038).
-export const PROMO_WINDOW_SECONDS = 15 * 60;
-export const PROMO_TRIES_PER_CUSTOMER = 10;
-export const PROMO_TRIES_PER_ADDRESS = 30;
-export const PROMO_THROTTLED = 'Too many promo codes tried. Please wait a few minutes and try again.';
 
 export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -59,20 +50,7 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = request.user.id;
-      const limits = [
-        { key: `voucher:user:${userId}`, limit: PROMO_TRIES_PER_CUSTOMER },
-        { key: `voucher:ip:${request.ip}`, limit: PROMO_TRIES_PER_ADDRESS },
-      ];
-      const counted: { key: string; windowStart: Date }[] = [];
-      for (const { key, limit } of limits) {
-        const counter = await enforceLimit(db, {
-          key,
-          limit,
-          windowSeconds: PROMO_WINDOW_SECONDS,
-          message: PROMO_THROTTLED,
-        });
-        counted.push({ key, windowStart: counter.windowStart });
-      }
+      const giveBack = await countPromoTry(db, { userId, clientIp: request.ip });
       const basePaisa = cartTotalPaisa(await loadPricedLines(db, userId));
       const result = await evaluateVoucher(db, { code: request.body.code, userId, basePaisa });
       if (!result.ok) {
@@ -87,7 +65,7 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
             : { minimum_order_value: toRupees(result.minimumPaisa) }),
         });
       }
-      for (const hit of counted) await releaseHit(db, hit.key, hit.windowStart);
+      await giveBack();
       return {
         voucher: toVoucher(result.voucher),
         discount_amount: toRupees(result.discountPaisa),

@@ -1,11 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedLocations } from '../../seed/locations';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addCartLine, createProduct, createUser, createVoucher } from '../../test/factories';
 import type { Shopper } from '../../test/shopper';
 import { API } from '../auth/auth-test-helpers';
 import { issueTokens } from '../auth/session-service';
-import { PROMO_THROTTLED, PROMO_TRIES_PER_ADDRESS, PROMO_TRIES_PER_CUSTOMER } from './voucher-routes';
+import { body, customerWithAddress, order, ordersOf } from '../checkout/checkout-test-helpers';
+import { PROMO_THROTTLED, PROMO_TRIES_PER_ADDRESS, PROMO_TRIES_PER_CUSTOMER } from './promo-tries';
 
 // Guessing promo codes: refused tries are limited per customer and per client address (decision 038).
 
@@ -13,6 +15,7 @@ let t: TestApp;
 let address = 0;
 beforeAll(async () => {
   t = await buildTestApp();
+  await seedLocations(t.db);
   await createVoucher(t.db, { code: 'REALCODE' });
 });
 afterAll(async () => {
@@ -106,5 +109,43 @@ describe('guessing promo codes', () => {
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 400)).toHaveLength(PROMO_TRIES_PER_CUSTOMER);
     expect(codes.filter((code) => code === 429)).toHaveLength(8);
+  });
+});
+
+describe('promo codes tried at checkout', () => {
+  test('count as tries at /voucher/apply/ do: past the limit checkout refuses with 429, and so does apply', async () => {
+    const guesser = await customerWithAddress(t.app, t.db);
+    const product = await createProduct(t.db, { stock: 50 });
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER; i += 1) {
+      const wrong = await order(
+        t.app,
+        guesser,
+        body(guesser.addressId, [[product.id, 1]], { voucher_code: `CHK${i}` }),
+      );
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(wrong.json().reason).toBe('invalid');
+    }
+    expectThrottled(
+      await order(t.app, guesser, body(guesser.addressId, [[product.id, 1]], { voucher_code: 'REALCODE' })),
+    );
+    expectThrottled(await apply(guesser, 'REALCODE', newAddress()));
+    expect(await ordersOf(t.db, guesser.id)).toEqual([]);
+  });
+
+  test('a code that applies gives its try back', async () => {
+    const buyer = await customerWithAddress(t.app, t.db);
+    const product = await createProduct(t.db, { stock: 50, sellingPrice: 100_000, markedPrice: 100_000 });
+    const from = newAddress();
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER - 1; i += 1)
+      expect((await apply(buyer, `MISS${i}`, from)).statusCode).toBe(400);
+    const placed = await order(
+      t.app,
+      buyer,
+      body(buyer.addressId, [[product.id, 1]], { voucher_code: 'REALCODE' }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The tenth refused try is still the customer's to make.
+    expect((await apply(buyer, 'MISS-LAST', from)).statusCode).toBe(400);
+    expectThrottled(await apply(buyer, 'MISS-OVER', from));
   });
 });
