@@ -108,6 +108,8 @@ export const SERVER_TEXTS = [
   // Pay now and the return page's check (modules/payments/payments-routes.ts)
   msg('Too many payment attempts. Please wait a few minutes and try again.'),
   msg('Too many payment checks. Please wait a minute and try again.'),
+  // Promo codes tried at /voucher/apply/ or at checkout (modules/vouchers/promo-tries.ts)
+  msg('Too many promo codes tried. Please wait a few minutes and try again.'),
 ];
 
 export function translateText(text: string | null | undefined): string {
