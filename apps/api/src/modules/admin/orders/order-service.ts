@@ -164,27 +164,34 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
     .where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [lines, attempts, history, [cancellation], refunded] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.attempt), asc(payments.id)),
-    db
-      .select({
-        entry: orderStatusHistory,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(orderStatusHistory)
-      .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    db.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId)),
-    refundView(db, orderId),
-  ]);
+  // One after another: a transaction's reads share its one connection (a conflict's view is read
+  // inside the transaction that found it).
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const attempts = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.attempt), asc(payments.id));
+  const history = await db
+    .select({
+      entry: orderStatusHistory,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const [cancellation] = await db
+    .select()
+    .from(orderCancellations)
+    .where(eq(orderCancellations.orderId, orderId));
+  const refunded = await refundView(db, orderId);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     ...toSummary(order, row.customer, items, row.rider),
