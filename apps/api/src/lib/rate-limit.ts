@@ -41,6 +41,16 @@ export async function hitCounter(
   return { count: row.count, retryAfterSeconds, windowStart: start };
 }
 
+/** The hits counted in the current window, without counting one. */
+export async function currentCount(db: DbOrTx, key: string, windowSeconds: number, now = new Date()) {
+  const { start, retryAfterSeconds } = windowOf(now, windowSeconds);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
+  return { count: row?.count ?? 0, retryAfterSeconds };
+}
+
 /** Gives back one hit counted in `windowStart` (an attempt that turned out not to count). */
 export async function releaseHit(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
   await db

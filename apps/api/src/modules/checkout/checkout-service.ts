@@ -27,7 +27,7 @@ import type { WalletName } from '../payments/payment-provider';
 import { startPayment, WALLET_TITLES, walletUnreachable } from '../payments/payment-service';
 import { orderPaymentColumns } from '../payments/payment-status';
 import { paymentProvider } from '../payments/wallets';
-import { countPromoTry } from '../vouchers/promo-tries';
+import { checkoutPromoTry } from '../vouchers/promo-tries';
 import { evaluateVoucher } from '../vouchers/voucher-service';
 import { lockCustomer, orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
@@ -415,14 +415,22 @@ async function placeOnce(deps: CheckoutDeps, call: CheckoutCall, hash: string): 
  */
 export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<StoredAnswer> {
   const hash = call.idempotencyKey ? requestHash('checkout', call.body) : '';
-  // A promo code is a try, as at /voucher/apply/ (decision 038): counted first, given back unless
-  // the code itself was refused, so checkout cannot be used to guess codes past that limit.
-  const giveBack =
+  // A refused promo code is a try, as at /voucher/apply/ (decision 038): checkout cannot be used
+  // to guess codes past that limit.
+  const verdict =
     call.body.voucher_code === ''
       ? undefined
-      : await countPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
-  const result = await placeOnce(deps, call, hash);
-  if (giveBack && !(result.kind === 'refused' && result.error.extras?.is_valid === false)) await giveBack();
+      : await checkoutPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
+  // Without an Idempotency-Key a refusal is thrown; with one it is the attempt's answer.
+  const codeRefused = (error: unknown) => error instanceof AppError && error.extras?.is_valid === false;
+  let result: Attempt;
+  try {
+    result = await placeOnce(deps, call, hash);
+  } catch (error) {
+    await verdict?.(codeRefused(error));
+    throw error;
+  }
+  await verdict?.(result.kind === 'refused' && codeRefused(result.error));
   if (result.kind === 'replay') return replay(deps.db, result.row, hash);
   if (result.kind === 'refused') throw result.error;
 

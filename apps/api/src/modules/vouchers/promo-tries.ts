@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { enforceLimit, releaseHit } from '../../lib/rate-limit';
+import { TooManyRequestsError } from '../../lib/errors';
+import { currentCount, enforceLimit, hitCounter, releaseHit } from '../../lib/rate-limit';
 
 // Promo codes are guessed by trying them: refused tries are limited per customer and per client
 // address in 15-minute windows (database counters, so every instance sees them). A try is counted
@@ -11,15 +12,48 @@ export const PROMO_TRIES_PER_CUSTOMER = 10;
 export const PROMO_TRIES_PER_ADDRESS = 30;
 export const PROMO_THROTTLED = 'Too many promo codes tried. Please wait a few minutes and try again.';
 
-/** Counts one try of a code (429 past either limit); the answer gives the try back. */
-export async function countPromoTry(
+interface Trier {
+  userId: number;
+  clientIp: string;
+}
+
+const limitsOf = (trier: Trier) => [
+  { key: `voucher:user:${trier.userId}`, limit: PROMO_TRIES_PER_CUSTOMER },
+  { key: `voucher:ip:${trier.clientIp}`, limit: PROMO_TRIES_PER_ADDRESS },
+];
+
+/**
+ * At checkout: the customer's try is counted first, as at /voucher/apply/ (so parallel orders
+ * cannot slip past), and given back unless the code is refused. The address's is only checked
+ * first and counted once the code is refused: counting every order with a code first held up
+ * shoppers placing orders with a good code at the same moment from one address (a mobile
+ * network's). Answers what to call with the verdict.
+ */
+export async function checkoutPromoTry(
   db: DbOrTx,
-  try_: { userId: number; clientIp: string },
-): Promise<() => Promise<void>> {
-  const limits = [
-    { key: `voucher:user:${try_.userId}`, limit: PROMO_TRIES_PER_CUSTOMER },
-    { key: `voucher:ip:${try_.clientIp}`, limit: PROMO_TRIES_PER_ADDRESS },
-  ];
+  trier: Trier,
+): Promise<(refused: boolean) => Promise<void>> {
+  const [customer, address] = limitsOf(trier);
+  const counted = await enforceLimit(db, {
+    key: customer.key,
+    limit: customer.limit,
+    windowSeconds: PROMO_WINDOW_SECONDS,
+    message: PROMO_THROTTLED,
+  });
+  const { count, retryAfterSeconds } = await currentCount(db, address.key, PROMO_WINDOW_SECONDS);
+  if (count >= address.limit) {
+    await releaseHit(db, customer.key, counted.windowStart);
+    throw new TooManyRequestsError(PROMO_THROTTLED, retryAfterSeconds);
+  }
+  return async (refused) => {
+    if (refused) await hitCounter(db, address.key, PROMO_WINDOW_SECONDS);
+    else await releaseHit(db, customer.key, counted.windowStart);
+  };
+}
+
+/** Counts one try of a code (429 past either limit); the answer gives the try back. */
+export async function countPromoTry(db: DbOrTx, trier: Trier): Promise<() => Promise<void>> {
+  const limits = limitsOf(trier);
   const counted: { key: string; windowStart: Date }[] = [];
   for (const { key, limit } of limits) {
     const counter = await enforceLimit(db, {
