@@ -110,6 +110,8 @@ export const SERVER_TEXTS = [
   msg('Too many payment checks. Please wait a minute and try again.'),
   // Promo codes tried at /voucher/apply/ or at checkout (modules/vouchers/promo-tries.ts)
   msg('Too many promo codes tried. Please wait a few minutes and try again.'),
+  // A profile picture (modules/profile/avatar-service.ts)
+  msg('Too many picture uploads. Please try again later.'),
 ];
 
 export function translateText(text: string | null | undefined): string {

@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../lib/images';
+import { currentCount, hitCounter } from '../../lib/rate-limit';
+
+/**
+ * A picture is decoded whole to be resized (up to 40 megapixels, 160 MB of memory): a customer's
+ * uploads are limited, so a script cannot keep the server decoding. The limit is checked before
+ * decoding and an upload counted once stored, so a refused file counts nothing.
+ */
+export const AVATAR_UPLOADS_HOURLY = 10;
+export const TOO_MANY_UPLOADS = 'Too many picture uploads. Please try again later.';
 
 /** Stores a 256×256 WebP avatar for the user, points the profile at it and removes the old file. */
 export async function replaceAvatar(
@@ -11,6 +20,9 @@ export async function replaceAvatar(
   userId: number,
   bytes: Buffer,
 ): Promise<string> {
+  const key = `avatar:${userId}`;
+  const { count, retryAfterSeconds } = await currentCount(db, key, 3600);
+  if (count >= AVATAR_UPLOADS_HOURLY) throw new TooManyRequestsError(TOO_MANY_UPLOADS, retryAfterSeconds);
   const [image] = await storeWebpImages(mediaDir, 'avatars', String(userId), bytes, [
     { size: IMAGE_SIZES.avatar, suffix: '' },
   ]);
@@ -33,5 +45,6 @@ export async function replaceAvatar(
     throw error;
   }
   await removeMedia(mediaDir, [previous]);
+  await hitCounter(db, key, 3600);
   return image;
 }

@@ -112,10 +112,11 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Replace your profile picture (multipart/form-data, an image under 5 MB in `image`)',
+        description: 'At most 10 pictures an hour per customer (429 after).',
         operationId: 'changeProfilePicture',
         tags,
         security,
-        response: { 200: profilePicResponse, ...errorResponses(400, 401, 404, 413) },
+        response: { 200: profilePicResponse, ...errorResponses(400, 401, 404, 413, 429) },
       },
     },
     async (request) => {

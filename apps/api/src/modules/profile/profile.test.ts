@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login } from '../auth/auth-test-helpers';
+import { AVATAR_UPLOADS_HOURLY, TOO_MANY_UPLOADS } from './avatar-service';
 
 let t: TestApp;
 let alice: string;
@@ -293,6 +294,27 @@ describe('profile picture', () => {
     );
     const shown = (await getProfile(token)).json().data.profile.image;
     expect(files.map((name) => `/media/avatars/${name}`)).toEqual([shown]);
+  });
+});
+
+describe('profile picture limits', () => {
+  test('10 pictures an hour per customer, then 429; a file that is no picture counts nothing', async () => {
+    const user = await createUser(t.db);
+    const token = (await login(t.app, user.phone!, 'Passw0rd!')).access_token;
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#25a' } })
+      .png()
+      .toBuffer();
+    for (let i = 0; i < 3; i += 1)
+      expect((await upload(token, Buffer.from('not a picture'))).statusCode).toBe(400);
+    for (let i = 0; i < AVATAR_UPLOADS_HOURLY; i += 1)
+      expect((await upload(token, png)).statusCode).toBe(200);
+    const refused = await upload(token, png);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_UPLOADS);
+    // Another customer is not held up.
+    const other = await createUser(t.db);
+    const otherToken = (await login(t.app, other.phone!, 'Passw0rd!')).access_token;
+    expect((await upload(otherToken, png)).statusCode).toBe(200);
   });
 });
 
