@@ -389,8 +389,7 @@ export const ne: Readonly<Record<string, string>> = {
     'Khalti ले रु १० वा सोभन्दा बढीको भुक्तानी मात्र लिन्छ। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
   'Too many payment attempts. Please wait a few minutes and try again.':
     'भुक्तानीका धेरै प्रयास भए। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
-  'Too many picture uploads. Please try again later.':
-    'धेरै तस्बिर अपलोड भए। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Too many picture uploads. Please try again later.': 'धेरै तस्बिर अपलोड भए। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
   'Too many promo codes tried. Please wait a few minutes and try again.':
     'धेरै प्रोमो कोड प्रयास गरियो। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
   'Too many payment checks. Please wait a minute and try again.':
