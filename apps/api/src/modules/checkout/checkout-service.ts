@@ -31,7 +31,7 @@ import { checkoutPromoTry } from '../vouchers/promo-tries';
 import { evaluateVoucher } from '../vouchers/voucher-service';
 import { lockCustomer, orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
-import { claimKey, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
+import { claimKey, keyInUse, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
 
 export interface CheckoutDeps {
   db: Db;
@@ -417,8 +417,12 @@ export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<
   const hash = call.idempotencyKey ? requestHash('checkout', call.body) : '';
   // A refused promo code is a try, as at /voucher/apply/ (decision 038): checkout cannot be used
   // to guess codes past that limit.
+  // A retry of a request already made gets its answer back, never a 429 in its place (the client
+  // would give the key up and place the order again).
+  const retry =
+    call.idempotencyKey !== undefined && (await keyInUse(deps.db, call.userId, call.idempotencyKey));
   const verdict =
-    call.body.voucher_code === ''
+    call.body.voucher_code === '' || retry
       ? undefined
       : await checkoutPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
   // Without an Idempotency-Key a refusal is thrown; with one it is the attempt's answer.

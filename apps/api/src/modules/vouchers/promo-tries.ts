@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { TooManyRequestsError } from '../../lib/errors';
-import { currentCount, enforceLimit, hitCounter, releaseHit } from '../../lib/rate-limit';
+import { enforceLimit, hitCounter, releaseHit } from '../../lib/rate-limit';
 
 // Promo codes are guessed by trying them: refused tries are limited per customer and per client
 // address in 15-minute windows (database counters, so every instance sees them). A try is counted
@@ -24,10 +23,10 @@ const limitsOf = (trier: Trier) => [
 
 /**
  * At checkout: the customer's try is counted first, as at /voucher/apply/ (so parallel orders
- * cannot slip past), and given back unless the code is refused. The address's is only checked
- * first and counted once the code is refused: counting every order with a code first held up
- * shoppers placing orders with a good code at the same moment from one address (a mobile
- * network's). Answers what to call with the verdict.
+ * cannot slip past), and given back unless the code is refused. A refused code also counts for the
+ * address, so /voucher/apply/ sees it; but the address's limit does not refuse an order: shoppers
+ * sharing a mobile network's address would be refused orders with a good code because strangers
+ * guessed. Answers what to call with the verdict.
  */
 export async function checkoutPromoTry(
   db: DbOrTx,
@@ -40,11 +39,6 @@ export async function checkoutPromoTry(
     windowSeconds: PROMO_WINDOW_SECONDS,
     message: PROMO_THROTTLED,
   });
-  const { count, retryAfterSeconds } = await currentCount(db, address.key, PROMO_WINDOW_SECONDS);
-  if (count >= address.limit) {
-    await releaseHit(db, customer.key, counted.windowStart);
-    throw new TooManyRequestsError(PROMO_THROTTLED, retryAfterSeconds);
-  }
   return async (refused) => {
     if (refused) await hitCounter(db, address.key, PROMO_WINDOW_SECONDS);
     else await releaseHit(db, customer.key, counted.windowStart);

@@ -132,6 +132,40 @@ describe('promo codes tried at checkout', () => {
     expect(await ordersOf(t.db, guesser.id)).toEqual([]);
   });
 
+  test('a retry of an order already placed gets its answer back, however many codes were tried since', async () => {
+    const buyer = await customerWithAddress(t.app, t.db);
+    const product = await createProduct(t.db, { stock: 50, sellingPrice: 100_000, markedPrice: 100_000 });
+    const payload = body(buyer.addressId, [[product.id, 1]], { voucher_code: 'REALCODE' });
+    const first = await order(t.app, buyer, payload, 'retry-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const from = newAddress();
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER; i += 1) await apply(buyer, `LATER${i}`, from);
+    expectThrottled(await apply(buyer, 'REALCODE', from));
+    const again = await order(t.app, buyer, payload, 'retry-key-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  test('codes guessed by others at the same address never refuse an order with a good code', async () => {
+    const from = newAddress();
+    // Strangers on the same mobile network guess until the address is throttled.
+    for (let n = 0; n * PROMO_TRIES_PER_CUSTOMER < PROMO_TRIES_PER_ADDRESS; n += 1) {
+      const guesser = await customer();
+      for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER; i += 1) await apply(guesser, `NET${n}-${i}`, from);
+    }
+    expectThrottled(await apply(await customer(), 'REALCODE', from));
+    const buyer = await customerWithAddress(t.app, t.db);
+    const product = await createProduct(t.db, { stock: 50, sellingPrice: 100_000, markedPrice: 100_000 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${API}/checkout/`,
+      remoteAddress: from,
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: body(buyer.addressId, [[product.id, 1]], { voucher_code: 'REALCODE' }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
   test('a code that applies gives its try back', async () => {
     const buyer = await customerWithAddress(t.app, t.db);
     const product = await createProduct(t.db, { stock: 50, sellingPrice: 100_000, markedPrice: 100_000 });
