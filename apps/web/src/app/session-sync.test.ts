@@ -2,6 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut, selectIsLoggedIn, tokensRefreshed } from '../features/auth/auth-slice';
+import { toCartLine } from '../features/cart/cart-line';
+import { cartActions } from '../features/cart/cart-slice';
 import { keepPendingOrder, readPendingOrder } from '../features/checkout/pending-order';
 import { productViewed } from '../features/recently-viewed/recently-viewed-slice';
 import { persistConfig } from './persist';
@@ -19,17 +21,24 @@ async function openTab() {
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(pendingOrderWithSession),
   });
-  await new Promise<void>((resolve) => persistStore(store, null, resolve));
+  let persistor: ReturnType<typeof persistStore> | undefined;
+  await new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
   const events = new EventTarget() as unknown as Window;
-  const stop = followOtherTabs(store, KEY, events);
+  const unfollow = followOtherTabs(store, KEY, events);
+  /** The tab is closed: it follows and writes nothing more (the next test starts from a clean storage). */
+  const stop = () => {
+    unfollow();
+    persistor?.pause();
+  };
   /** What the browser does when another tab has written the kept state. */
   const otherTabWrote = () =>
     events.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: localStorage.getItem(KEY) }));
-  return { store, otherTabWrote, stop };
+  /** redux-persist writes a moment after a change: now, for the test. */
+  const written = () => persistor!.flush();
+  return { store, otherTabWrote, stop, written };
 }
-
-/** redux-persist writes a moment after a change. */
-const written = () => new Promise((resolve) => setTimeout(resolve, 50));
 const keptSession = () => JSON.parse(JSON.parse(localStorage.getItem(KEY) ?? '{}').auth ?? '{}');
 
 afterEach(() => localStorage.clear());
@@ -38,18 +47,18 @@ describe('one session for every tab', () => {
   it('a logout in one tab ends the others’, so none writes the session back for the next visitor', async () => {
     const first = await openTab();
     first.store.dispatch(loggedIn({ access: 'a-access', refresh: 'a-refresh', user_id: 'A' }));
-    await written();
+    await first.written();
     const second = await openTab();
     expect(selectIsLoggedIn(second.store.getState())).toBe(true);
 
-    await written();
+    await second.written();
     first.store.dispatch(loggedOut());
-    await written();
+    await first.written();
     second.otherTabWrote();
     expect(selectIsLoggedIn(second.store.getState())).toBe(false);
     // Anything the second tab does next writes no session.
     second.store.dispatch(productViewed({ id: 1, slug: 'rice' }));
-    await written();
+    await second.written();
     expect(keptSession()).toMatchObject({ access: '', refresh: null, user_id: '' });
     const nextVisitor = await openTab();
     expect(selectIsLoggedIn(nextVisitor.store.getState())).toBe(false);
@@ -59,17 +68,17 @@ describe('one session for every tab', () => {
   it('a login as someone else, and tokens a refresh rotated, reach the other tabs', async () => {
     const first = await openTab();
     first.store.dispatch(loggedIn({ access: 'a-access', refresh: 'a-refresh', user_id: 'A' }));
-    await written();
+    await first.written();
     const second = await openTab();
-    await written();
+    await second.written();
     first.store.dispatch(tokensRefreshed({ access: 'a-access-2', refresh: 'a-refresh-2' }));
-    await written();
+    await first.written();
     second.otherTabWrote();
     expect(second.store.getState().auth).toMatchObject({ user_id: 'A', refresh: 'a-refresh-2' });
 
     first.store.dispatch(loggedOut());
     first.store.dispatch(loggedIn({ access: 'b-access', refresh: 'b-refresh', user_id: 'B' }));
-    await written();
+    await first.written();
     second.otherTabWrote();
     expect(second.store.getState().auth).toEqual({
       user_id: 'B',
@@ -77,6 +86,27 @@ describe('one session for every tab', () => {
       refresh: 'b-refresh',
       isAuthenticated: true,
     });
+    first.stop();
+    second.stop();
+  });
+
+  it('a tab following a login reads the customer’s cart; only the tab that logged in merges the visitor’s lines', async () => {
+    const first = await openTab();
+    first.store.dispatch(
+      cartActions.itemAdded({
+        line: toCartLine({ id: 1, title: 'Rice', selling_price: 650, total_available_quantity: 10 }),
+        quantity: 2,
+      }),
+    );
+    await first.written();
+    const second = await openTab();
+    await second.written();
+    expect(second.store.getState().cart.items).toHaveLength(1);
+    first.store.dispatch(loggedIn({ access: 'a-access', refresh: 'a-refresh', user_id: 'A' }));
+    await first.written();
+    second.otherTabWrote();
+    expect(first.store.getState().cart.pendingMerge).toEqual([{ product: 1, quantity: 2, title: 'Rice' }]);
+    expect(second.store.getState().cart).toMatchObject({ owner: 'A', items: [], pendingMerge: [] });
     first.stop();
     second.stop();
   });
@@ -97,6 +127,10 @@ describe('one session for every tab', () => {
       } as never,
     });
     expect(readPendingOrder('7')?.key).toBe('k1');
+    // An expired session keeps it for the customer's next login; their own logout does not.
+    tab.store.dispatch(loggedOut({ cause: 'expired' }));
+    expect(readPendingOrder('7')?.key).toBe('k1');
+    tab.store.dispatch(loggedIn({ access: 'a', refresh: 'r', user_id: '7' }));
     tab.store.dispatch(loggedOut());
     expect(localStorage.getItem('pasal-pending-order')).toBeNull();
     tab.stop();

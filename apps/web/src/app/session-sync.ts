@@ -52,8 +52,11 @@ export function followOtherTabs(
     if (stored.user_id === mine.user_id && stored.access === mine.access && stored.refresh === mine.refresh)
       return;
     if (!stored.access) {
-      if (mine.access) store.dispatch(loggedOut());
+      if (mine.access) store.dispatch(loggedOut({ cause: 'other-tab' }));
     } else if (stored.user_id !== mine.user_id || !mine.access) {
+      // The tab that logged in merges the visitor's cart into the customer's: this one starts
+      // empty and reads the customer's cart, or the visitor's lines would be posted twice.
+      store.dispatch(loggedOut({ cause: 'other-tab' }));
       store.dispatch(
         loggedIn({ access: stored.access, refresh: stored.refresh ?? '', user_id: stored.user_id }),
       );
@@ -67,10 +70,12 @@ export function followOtherTabs(
 
 /**
  * An order waiting to be sent (features/checkout/pending-order.ts) holds the address and the
- * customer's notes: it goes with the session, so the next person on this device cannot read it.
+ * customer's notes: a logout takes it along, so the next person on this device cannot read it.
+ * An expired session keeps it (it is the customer's, for their next login, and resending it with
+ * its key is what keeps it from being placed twice), and so does a tab following another.
  */
 export const pendingOrderWithSession: Middleware<object, RootState> = () => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action)) forgetPendingOrder();
+  if (loggedOut.match(action) && action.payload === undefined) forgetPendingOrder();
   return result;
 };

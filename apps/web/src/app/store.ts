@@ -58,7 +58,7 @@ bindSession({
   },
   onTokensRefreshed: (tokens) => store.dispatch(tokensRefreshed(tokens)),
   onSessionExpired: () => {
-    store.dispatch(loggedOut());
+    store.dispatch(loggedOut({ cause: 'expired' }));
     toast.error(t('Session expired. Please login again.'), { toastId: 'session-expired' });
     navigateTo('/login');
   },

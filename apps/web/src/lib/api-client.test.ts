@@ -133,6 +133,52 @@ describe('api client session refresh', () => {
     });
   });
 
+  it('a refresh lost to the network leaves the session as it is', async () => {
+    let session: SessionTokens = { access: 'old', refresh: 'r1', user_id: '7' };
+    const refreshClient = axios.create();
+    refreshClient.defaults.adapter = ((config) =>
+      Promise.reject(new AxiosError('timeout of 20000ms exceeded', 'ECONNABORTED', config))) as AxiosAdapter;
+    const expired = vi.fn();
+    const client = createApiClient(
+      {
+        getSession: () => session,
+        onTokensRefreshed: (t) => {
+          session = { ...session, ...t };
+        },
+        onSessionExpired: expired,
+      },
+      refreshClient,
+    );
+    client.defaults.adapter = ((config) => respond(config, 401, {})) as AxiosAdapter;
+    await expect(client.get('/profile/')).rejects.toThrow('401');
+    expect(expired).not.toHaveBeenCalled();
+    expect(session).toEqual({ access: 'old', refresh: 'r1', user_id: '7' });
+  });
+
+  it("a 401 for the previous customer's request is not retried with the new customer's tokens", async () => {
+    let session: SessionTokens = { access: 'a-old', refresh: 'a-r1', user_id: '7' };
+    const refreshCalls: unknown[] = [];
+    const refreshClient = axios.create();
+    refreshClient.defaults.adapter = ((config) => {
+      refreshCalls.push(config.data);
+      return respond(config, 200, { token: { access: 'b-new', refresh: 'b-r2' } });
+    }) as AxiosAdapter;
+    const client = createApiClient(
+      { getSession: () => session, onTokensRefreshed: () => {}, onSessionExpired: vi.fn() },
+      refreshClient,
+    );
+    const sent: (string | undefined)[] = [];
+    client.defaults.adapter = (async (config) => {
+      sent.push(config.headers.get('Authorization') as string | undefined);
+      // The answer comes after customer 7 logged out and customer 8 logged in.
+      session = { access: 'b-access', refresh: 'b-r1', user_id: '8' };
+      return respond(config, 401, {});
+    }) as AxiosAdapter;
+    await expect(client.post('/cart/add/', {})).rejects.toThrow('401');
+    expect(sent).toEqual(['Bearer a-old']);
+    expect(refreshCalls).toEqual([]);
+  });
+
   it('does not refresh when the caller asked to handle 401 itself', async () => {
     const t = setup('ok');
     await expect(t.client.get('/a', { skipSessionRefresh: true })).rejects.toThrow('401');

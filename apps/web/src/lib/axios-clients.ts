@@ -19,7 +19,19 @@ const REFRESH_TIMEOUT_MS = 20_000;
 /** The session changed while a refresh ran: its answer is not applied. */
 class SessionChanged extends Error {}
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; skipSessionRefresh?: boolean };
+type RetriableConfig = InternalAxiosRequestConfig & {
+  _retried?: boolean;
+  _user?: string;
+  skipSessionRefresh?: boolean;
+};
+
+/** The refresh was refused (an answer below 500), or could not be made or used at all. */
+function refused(error: unknown): boolean {
+  if (error instanceof SessionChanged) return false;
+  if (!axios.isAxiosError(error)) return true;
+  const status = error.response?.status;
+  return status !== undefined && status < 500;
+}
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -40,6 +52,9 @@ export function createApiClient(
     const { access, user_id } = hooks.getSession();
     // The bearer goes only when both the access token and the user id exist.
     if (access && user_id) config.headers.set('Authorization', `Bearer ${access}`);
+    // Whose request it is: a 401 that comes back after another customer logged in is not retried
+    // with the new customer's tokens (a cart change would land in their account).
+    (config as RetriableConfig)._user = user_id;
     return config;
   });
 
@@ -79,14 +94,17 @@ export function createApiClient(
     if (error.response?.status !== 401 || !config || config._retried || config.skipSessionRefresh) {
       throw error;
     }
+    if (config._user !== hooks.getSession().user_id) throw error;
     config._retried = true;
     const failedFor = sessionOf();
     let access: string;
     try {
       access = await refreshOnce();
     } catch (refreshError) {
-      // Only the session that failed expires: not one that replaced it meanwhile.
-      if (!(refreshError instanceof SessionChanged) && sessionOf() === failedFor) hooks.onSessionExpired();
+      // The session expires only when the server refused the refresh (or there was nothing to
+      // refresh with), and only the session that failed: not one that replaced it meanwhile. A
+      // refresh lost to the network or timed out leaves the session as it is.
+      if (refused(refreshError) && sessionOf() === failedFor) hooks.onSessionExpired();
       throw error;
     }
     config.headers.set('Authorization', `Bearer ${access}`);

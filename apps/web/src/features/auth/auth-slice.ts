@@ -25,7 +25,11 @@ export const authSlice = createSlice({
       // The refresh token rotates; keep the old one if the server did not send a new one.
       if (action.payload.refresh) state.refresh = action.payload.refresh;
     },
-    loggedOut() {
+    /**
+     * The session ended: the customer logged out (no cause), it expired, or another tab ended it
+     * (what else goes with a logout, such as an order waiting to be sent, is that tab's to do).
+     */
+    loggedOut(_state, _action: PayloadAction<{ cause: 'expired' | 'other-tab' } | undefined>) {
       return initialAuthState;
     },
   },
