@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/platform';
 import { TooManyRequestsError } from './errors';
@@ -41,22 +41,17 @@ export async function hitCounter(
   return { count: row.count, retryAfterSeconds, windowStart: start };
 }
 
-/** The hits counted in the current window, without counting one. */
-export async function currentCount(db: DbOrTx, key: string, windowSeconds: number, now = new Date()) {
-  const { start, retryAfterSeconds } = windowOf(now, windowSeconds);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-  return { count: row?.count ?? 0, retryAfterSeconds };
-}
-
-/** Gives back one hit counted in `windowStart` (an attempt that turned out not to count). */
+/**
+ * Gives back one hit counted in `windowStart` (an attempt that turned out not to count). A window
+ * left at nought is removed, as if never counted: a refused request leaves nothing behind.
+ */
 export async function releaseHit(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
+  const window = and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart));
   await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+    .where(and(window, gt(rateLimits.count, 0)));
+  await db.delete(rateLimits).where(and(window, lte(rateLimits.count, 0)));
 }
 
 export async function clearCounter(db: DbOrTx, key: string): Promise<void> {

@@ -17,14 +17,23 @@ const FROM_NETWORK = 'Too many attempts from your network. Please try again late
  */
 export async function limitAccountLookups(
   db: DbOrTx,
-  request: { clientIp: string; identifier: string | string[]; userId?: number; addressMessage?: string },
+  request: {
+    clientIp: string;
+    identifier: string | string[];
+    userId?: number;
+    addressMessage?: string;
+    /** False where the route limits its client addresses itself (sign-up: 10 an hour). */
+    perAddress?: boolean;
+  },
 ): Promise<void> {
-  await enforceLimit(db, {
-    key: `lookup:ip:${request.clientIp}`,
-    limit: LOOKUPS_PER_ADDRESS_HOURLY,
-    windowSeconds: 3600,
-    message: request.addressMessage ?? FROM_NETWORK,
-  });
+  if (request.perAddress !== false) {
+    await enforceLimit(db, {
+      key: `lookup:ip:${request.clientIp}`,
+      limit: LOOKUPS_PER_ADDRESS_HOURLY,
+      windowSeconds: 3600,
+      message: request.addressMessage ?? FROM_NETWORK,
+    });
+  }
   if (request.userId !== undefined) {
     await enforceLimit(db, {
       key: `lookup:user:${request.userId}`,

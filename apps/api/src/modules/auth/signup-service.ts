@@ -90,9 +90,11 @@ export async function signup(
     windowSeconds: 3600,
     message: 'Too many sign-up attempts from your network. Please try again later.',
   });
-  // "Already exists" tells whether an account holds the phone or the e-mail: it counts in the
-  // budget of the routes that tell it (decision 034).
-  await limitAccountLookups(db, { clientIp, identifier: [input.phone, input.email] });
+  // "Already exists" tells whether an account holds the phone or the e-mail: each counts in the
+  // budget the routes that tell it share (decision 034). Not the address's: sign-ups have their own
+  // limit per address, and legitimate ones behind a mobile network's shared address would use up
+  // that network's password resets.
+  await limitAccountLookups(db, { clientIp, identifier: [input.phone, input.email], perAddress: false });
   await replaceableRows(db, input);
   const passwordHash = await hashPassword(input.password);
   const signupToken = randomToken();

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../lib/images';
-import { currentCount, hitCounter } from '../../lib/rate-limit';
+import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 
 /**
  * A picture is decoded whole to be resized (up to 40 megapixels, 160 MB of memory): a customer's
- * uploads are limited, so a script cannot keep the server decoding. The limit is checked before
- * decoding and an upload counted once stored, so a refused file counts nothing.
+ * uploads are limited, so a script cannot keep the server decoding. An upload is counted before
+ * decoding (parallel uploads cannot slip past) and given back when the file is refused, so a
+ * refused file counts nothing.
  */
 export const AVATAR_UPLOADS_HOURLY = 10;
 export const TOO_MANY_UPLOADS = 'Too many picture uploads. Please try again later.';
@@ -21,11 +22,21 @@ export async function replaceAvatar(
   bytes: Buffer,
 ): Promise<string> {
   const key = `avatar:${userId}`;
-  const { count, retryAfterSeconds } = await currentCount(db, key, 3600);
-  if (count >= AVATAR_UPLOADS_HOURLY) throw new TooManyRequestsError(TOO_MANY_UPLOADS, retryAfterSeconds);
-  const [image] = await storeWebpImages(mediaDir, 'avatars', String(userId), bytes, [
-    { size: IMAGE_SIZES.avatar, suffix: '' },
-  ]);
+  const counted = await enforceLimit(db, {
+    key,
+    limit: AVATAR_UPLOADS_HOURLY,
+    windowSeconds: 3600,
+    message: TOO_MANY_UPLOADS,
+  });
+  let image: string;
+  try {
+    [image] = await storeWebpImages(mediaDir, 'avatars', String(userId), bytes, [
+      { size: IMAGE_SIZES.avatar, suffix: '' },
+    ]);
+  } catch (error) {
+    await releaseHit(db, key, counted.windowStart);
+    throw error;
+  }
   let previous: string | null;
   try {
     // Read the image being replaced and replace it under one row lock, so concurrent uploads each
@@ -45,6 +56,5 @@ export async function replaceAvatar(
     throw error;
   }
   await removeMedia(mediaDir, [previous]);
-  await hitCounter(db, key, 3600);
   return image;
 }

@@ -311,6 +311,14 @@ describe('profile picture limits', () => {
     const refused = await upload(token, png);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(TOO_MANY_UPLOADS);
+    // Sent all at once, they cannot slip past it either.
+    const hasty = await createUser(t.db);
+    const hastyToken = (await login(t.app, hasty.phone!, 'Passw0rd!')).access_token;
+    const answers = await Promise.all(
+      Array.from({ length: AVATAR_UPLOADS_HOURLY + 4 }, () => upload(hastyToken, png)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(AVATAR_UPLOADS_HOURLY);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(4);
     // Another customer is not held up.
     const other = await createUser(t.db);
     const otherToken = (await login(t.app, other.phone!, 'Passw0rd!')).access_token;

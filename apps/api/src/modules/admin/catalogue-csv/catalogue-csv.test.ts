@@ -374,6 +374,12 @@ test('text a spreadsheet would run as a formula is exported defused, and imports
     nepaliTitle: '@SUM(1+1)',
     categoryId: staples.id,
   });
+  // A text that itself starts with ' before such a character comes back as it was too.
+  const quoted = await createProduct(t.db, {
+    slug: 'quote-formula-like',
+    title: "'=not a formula",
+    categoryId: staples.id,
+  });
   const csv = await exported();
   const records: string[][] = parse(csv.slice(1), { skip_empty_lines: true });
   const header = records[0];
@@ -383,6 +389,9 @@ test('text a spreadsheet would run as a formula is exported defused, and imports
   expect(cell('brand')).toBe(`'${product.brand}`);
   expect(cell('unit')).toBe(`'${product.unit}`);
   expect(cell('nepali_title')).toBe(`'${product.nepaliTitle}`);
+  expect(records.find((record) => record[0] === 'quote-formula-like')![header.indexOf('title')]).toBe(
+    `'${quoted.title}`,
+  );
   for (const record of records.slice(1)) for (const value of record) expect(value).not.toMatch(/^[=+\-@]/);
   // Read back, the file changes nothing: the ' is the export's, not the product's.
   const answer = await preview(Buffer.from(csv, 'utf8'));
