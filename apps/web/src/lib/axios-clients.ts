@@ -25,12 +25,15 @@ type RetriableConfig = InternalAxiosRequestConfig & {
   skipSessionRefresh?: boolean;
 };
 
-/** The refresh was refused (an answer below 500), or could not be made or used at all. */
+/**
+ * The server refused the refresh (/token/refresh/ answers a refusal with 400 or 401), or there was
+ * nothing to refresh with. A proxy's 403, 408 or 429 and every network failure are not refusals.
+ */
 function refused(error: unknown): boolean {
   if (error instanceof SessionChanged) return false;
   if (!axios.isAxiosError(error)) return true;
   const status = error.response?.status;
-  return status !== undefined && status < 500;
+  return status === 400 || status === 401;
 }
 
 declare module 'axios' {

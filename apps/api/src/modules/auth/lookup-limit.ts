@@ -4,6 +4,8 @@ import { normalizeIdentifier } from './user-lookup';
 
 // Routes whose answer tells whether an account exists share one budget per client address, so
 // probing through another route never gets around the limit on /forget/password (decision 034).
+// /signup/ is the exception: it counts only per phone and e-mail, having its own limit per address
+// (10 an hour), so it adds at most those probes.
 export const LOOKUPS_PER_ADDRESS_HOURLY = 20;
 // And one per phone or e-mail, whatever the address.
 export const LOOKUPS_PER_IDENTIFIER_HOURLY = 20;

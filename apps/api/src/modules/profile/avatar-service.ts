@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { NotFoundError } from '../../lib/errors';
-import { IMAGE_SIZES, removeMedia, storeWebpImages } from '../../lib/images';
+import { FieldError, NotFoundError } from '../../lib/errors';
+import { checkImage, IMAGE_SIZES, removeMedia, storeWebpImages } from '../../lib/images';
 import { enforceLimit, releaseHit } from '../../lib/rate-limit';
 
 /**
  * A picture is decoded whole to be resized (up to 40 megapixels, 160 MB of memory): a customer's
- * uploads are limited, so a script cannot keep the server decoding. An upload is counted before
- * decoding (parallel uploads cannot slip past) and given back when the file is refused, so a
- * refused file counts nothing.
+ * uploads are limited, so a script cannot keep the server decoding. A file whose header is no
+ * picture is refused before anything is counted; one that is decoded counts (first, so uploads
+ * sent at once cannot slip past), whether it then turns out whole or broken. Only a failure of
+ * the server's own gives the upload back.
  */
 export const AVATAR_UPLOADS_HOURLY = 10;
 export const TOO_MANY_UPLOADS = 'Too many picture uploads. Please try again later.';
@@ -21,6 +22,7 @@ export async function replaceAvatar(
   userId: number,
   bytes: Buffer,
 ): Promise<string> {
+  await checkImage(bytes);
   const key = `avatar:${userId}`;
   const counted = await enforceLimit(db, {
     key,
@@ -34,7 +36,7 @@ export async function replaceAvatar(
       { size: IMAGE_SIZES.avatar, suffix: '' },
     ]);
   } catch (error) {
-    await releaseHit(db, key, counted.windowStart);
+    if (!(error instanceof FieldError)) await releaseHit(db, key, counted.windowStart);
     throw error;
   }
   let previous: string | null;
