@@ -13,7 +13,13 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { ADDRESS_NOT_FOUND, toAddress } from '../addresses/addresses-service';
 import { deliveryCharge } from '../delivery/delivery-rule';
@@ -348,12 +354,14 @@ type Attempt =
  * then the order is placed. A refusal is found before anything is written, so it is stored on the
  * key in the same transaction and committed; a stock guard that fails rolls everything back.
  */
-function attempt(deps: CheckoutDeps, call: CheckoutCall, hash: string): Promise<Attempt> {
+function attempt(deps: CheckoutDeps, call: CheckoutCall, hash: string, gate?: AppError): Promise<Attempt> {
   const key = call.idempotencyKey;
   return deps.db.transaction(async (tx): Promise<Attempt> => {
     if (!key) return { kind: 'placed', placed: await placeOrder(tx, deps, call, null), keyId: null };
     const claim = await claimKey(tx, call.userId, key, hash);
     if (!claim.claimed) return { kind: 'replay', row: claim.row };
+    // A refusal decided before the key was claimed: the claim is rolled back with it.
+    if (gate) throw gate;
     try {
       return { kind: 'placed', placed: await placeOrder(tx, deps, call, claim.id), keyId: claim.id };
     } catch (error) {
@@ -393,10 +401,15 @@ async function refuseOnKey(deps: CheckoutDeps, call: CheckoutCall, hash: string,
   });
 }
 
-async function placeOnce(deps: CheckoutDeps, call: CheckoutCall, hash: string): Promise<Attempt> {
+async function placeOnce(
+  deps: CheckoutDeps,
+  call: CheckoutCall,
+  hash: string,
+  gate?: AppError,
+): Promise<Attempt> {
   for (let round = 1; ; round += 1) {
     try {
-      return await attempt(deps, call, hash);
+      return await attempt(deps, call, hash, gate);
     } catch (error) {
       if (!(error instanceof StockChanged)) throw error;
       const refusal =
@@ -421,15 +434,23 @@ export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<
   // would give the key up and place the order again).
   const retry =
     call.idempotencyKey !== undefined && (await keyInUse(deps.db, call.userId, call.idempotencyKey));
-  const verdict =
-    call.body.voucher_code === '' || retry
-      ? undefined
-      : await checkoutPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
+  let verdict: ((refused: boolean) => Promise<void>) | undefined;
+  let gate: AppError | undefined;
+  if (call.body.voucher_code !== '' && !retry) {
+    try {
+      verdict = await checkoutPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
+    } catch (error) {
+      // With a key, the 429 waits until the key is claimed: a retry sent while its first request
+      // is still running (its key not committed yet) gets that request's answer instead.
+      if (!(error instanceof TooManyRequestsError) || !call.idempotencyKey) throw error;
+      gate = error;
+    }
+  }
   // Without an Idempotency-Key a refusal is thrown; with one it is the attempt's answer.
   const codeRefused = (error: unknown) => error instanceof AppError && error.extras?.is_valid === false;
   let result: Attempt;
   try {
-    result = await placeOnce(deps, call, hash);
+    result = await placeOnce(deps, call, hash, gate);
   } catch (error) {
     await verdict?.(codeRefused(error));
     throw error;

@@ -1,3 +1,4 @@
+import { checkoutRequest } from '@pasal/contract/checkout';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedLocations } from '../../seed/locations';
@@ -7,6 +8,7 @@ import type { Shopper } from '../../test/shopper';
 import { API } from '../auth/auth-test-helpers';
 import { issueTokens } from '../auth/session-service';
 import { body, customerWithAddress, order, ordersOf } from '../checkout/checkout-test-helpers';
+import { claimKey, requestHash, storeAnswer } from '../checkout/idempotency';
 import { PROMO_THROTTLED, PROMO_TRIES_PER_ADDRESS, PROMO_TRIES_PER_CUSTOMER } from './promo-tries';
 
 // Guessing promo codes: refused tries are limited per customer and per client address (decision 038).
@@ -144,6 +146,42 @@ describe('promo codes tried at checkout', () => {
     const again = await order(t.app, buyer, payload, 'retry-key-1');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+  });
+
+  test('a retry sent while its first request is still running gets that answer, not a 429', async () => {
+    const buyer = await customerWithAddress(t.app, t.db);
+    const product = await createProduct(t.db, { stock: 50, sellingPrice: 100_000, markedPrice: 100_000 });
+    const payload = body(buyer.addressId, [[product.id, 1]], { voucher_code: 'REALCODE' });
+    const from = newAddress();
+    for (let i = 0; i < PROMO_TRIES_PER_CUSTOMER; i += 1) await apply(buyer, `SLOW${i}`, from);
+    expectThrottled(await apply(buyer, 'REALCODE', from));
+    // What the first request will answer: an order's answer (one placed for this, by another customer).
+    const other = await customerWithAddress(t.app, t.db);
+    const placed = await order(t.app, other, body(other.addressId, [[product.id, 1]]));
+    expect(placed.statusCode).toBe(201);
+    const answer = placed.json();
+    let retry: ReturnType<typeof order> | undefined;
+    await t.db.transaction(async (tx) => {
+      // The first request, still running: its key claimed, its answer not committed yet.
+      const claim = await claimKey(
+        tx,
+        buyer.id,
+        'slow-key',
+        requestHash('checkout', checkoutRequest.parse(payload)),
+      );
+      expect(claim.claimed).toBe(true);
+      if (claim.claimed) await storeAnswer(tx, claim.id, 201, answer);
+      retry = order(t.app, buyer, payload, 'slow-key');
+      // On PostgreSQL the retry waits for the first request's key (on PGlite for its one connection).
+      const first = await Promise.race([
+        retry.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+      ]);
+      expect(first).toBe('waiting');
+    });
+    const replayed = await retry!;
+    expect(replayed.statusCode, replayed.body).toBe(201);
+    expect(replayed.json()).toEqual(answer);
   });
 
   test('codes guessed by others at the same address never refuse an order with a good code', async () => {
