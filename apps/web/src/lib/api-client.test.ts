@@ -11,15 +11,21 @@ function respond(config: InternalAxiosRequestConfig, status: number, data: unkno
   );
 }
 
-function setup(refreshAnswer: 'ok' | 'fail') {
-  let session: SessionTokens = { access: 'old', refresh: 'r1', user_id: '7' };
+/**
+ * An api client over a session the test can change (as a logout and another login would), whose
+ * refresh calls and API calls are answered by the given adapters.
+ */
+function sessionClient(
+  refreshAdapter: AxiosAdapter,
+  apiAdapter: AxiosAdapter,
+  initial: SessionTokens = { access: 'old', refresh: 'r1', user_id: '7' },
+) {
+  let session = initial;
   const refreshCalls: unknown[] = [];
   const refreshClient = axios.create();
   refreshClient.defaults.adapter = ((config) => {
     refreshCalls.push(JSON.parse(config.data as string));
-    return refreshAnswer === 'ok'
-      ? respond(config, 200, { token: { access: 'new', refresh: 'r2' } })
-      : respond(config, 401, { message: 'bad' });
+    return refreshAdapter(config);
   }) as AxiosAdapter;
   const expired = vi.fn();
   const client = createApiClient(
@@ -32,13 +38,27 @@ function setup(refreshAnswer: 'ok' | 'fail') {
     },
     refreshClient,
   );
+  client.defaults.adapter = apiAdapter;
+  const switchTo = (next: SessionTokens) => {
+    session = next;
+  };
+  return { client, refreshCalls, expired, session: () => session, switchTo };
+}
+
+function setup(refreshAnswer: 'ok' | 'fail') {
   const seen: (string | undefined)[] = [];
-  client.defaults.adapter = ((config) => {
-    const auth = config.headers.get('Authorization') as string | undefined;
-    seen.push(auth);
-    return auth === 'Bearer new' ? respond(config, 200, { ok: config.url }) : respond(config, 401, {});
-  }) as AxiosAdapter;
-  return { client, refreshCalls, expired, seen, session: () => session };
+  const t = sessionClient(
+    ((config) =>
+      refreshAnswer === 'ok'
+        ? respond(config, 200, { token: { access: 'new', refresh: 'r2' } })
+        : respond(config, 401, { message: 'bad' })) as AxiosAdapter,
+    ((config) => {
+      const auth = config.headers.get('Authorization') as string | undefined;
+      seen.push(auth);
+      return auth === 'Bearer new' ? respond(config, 200, { ok: config.url }) : respond(config, 401, {});
+    }) as AxiosAdapter,
+  );
+  return { ...t, seen };
 }
 
 describe('api client session refresh', () => {
@@ -76,39 +96,21 @@ describe('api client session refresh', () => {
 
   describe('a refresh that answers after the session changed (logout, then another login)', () => {
     function slowRefresh(answer: 'ok' | 'fail') {
-      let session: SessionTokens = { access: 'a-old', refresh: 'a-r1', user_id: '7' };
       let release: () => void = () => {};
       const answered = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const refreshClient = axios.create();
-      refreshClient.defaults.adapter = (async (config) => {
-        await answered;
-        return answer === 'ok'
-          ? respond(config, 200, { token: { access: 'a-new', refresh: 'a-r2' } })
-          : respond(config, 401, { message: 'bad' });
-      }) as AxiosAdapter;
-      const expired = vi.fn();
-      const client = createApiClient(
-        {
-          getSession: () => session,
-          onTokensRefreshed: (t) => {
-            session = { ...session, access: t.access, refresh: t.refresh };
-          },
-          onSessionExpired: expired,
-        },
-        refreshClient,
+      const t = sessionClient(
+        (async (config) => {
+          await answered;
+          return answer === 'ok'
+            ? respond(config, 200, { token: { access: 'a-new', refresh: 'a-r2' } })
+            : respond(config, 401, { message: 'bad' });
+        }) as AxiosAdapter,
+        ((config) => respond(config, 401, {})) as AxiosAdapter,
+        { access: 'a-old', refresh: 'a-r1', user_id: '7' },
       );
-      client.defaults.adapter = ((config) => respond(config, 401, {})) as AxiosAdapter;
-      return {
-        client,
-        expired,
-        release,
-        session: () => session,
-        switchTo: (next: SessionTokens) => {
-          session = next;
-        },
-      };
+      return { ...t, release };
     }
 
     it("writes nothing of the old customer's into the new one's session", async () => {
@@ -134,49 +136,33 @@ describe('api client session refresh', () => {
   });
 
   it('a refresh lost to the network leaves the session as it is', async () => {
-    let session: SessionTokens = { access: 'old', refresh: 'r1', user_id: '7' };
-    const refreshClient = axios.create();
-    refreshClient.defaults.adapter = ((config) =>
-      Promise.reject(new AxiosError('timeout of 20000ms exceeded', 'ECONNABORTED', config))) as AxiosAdapter;
-    const expired = vi.fn();
-    const client = createApiClient(
-      {
-        getSession: () => session,
-        onTokensRefreshed: (t) => {
-          session = { ...session, ...t };
-        },
-        onSessionExpired: expired,
-      },
-      refreshClient,
+    const t = sessionClient(
+      ((config) =>
+        Promise.reject(
+          new AxiosError('timeout of 20000ms exceeded', 'ECONNABORTED', config),
+        )) as AxiosAdapter,
+      ((config) => respond(config, 401, {})) as AxiosAdapter,
     );
-    client.defaults.adapter = ((config) => respond(config, 401, {})) as AxiosAdapter;
-    await expect(client.get('/profile/')).rejects.toThrow('401');
-    expect(expired).not.toHaveBeenCalled();
-    expect(session).toEqual({ access: 'old', refresh: 'r1', user_id: '7' });
+    await expect(t.client.get('/profile/')).rejects.toThrow('401');
+    expect(t.expired).not.toHaveBeenCalled();
+    expect(t.session()).toEqual({ access: 'old', refresh: 'r1', user_id: '7' });
   });
 
   it("a 401 for the previous customer's request is not retried with the new customer's tokens", async () => {
-    let session: SessionTokens = { access: 'a-old', refresh: 'a-r1', user_id: '7' };
-    const refreshCalls: unknown[] = [];
-    const refreshClient = axios.create();
-    refreshClient.defaults.adapter = ((config) => {
-      refreshCalls.push(config.data);
-      return respond(config, 200, { token: { access: 'b-new', refresh: 'b-r2' } });
-    }) as AxiosAdapter;
-    const client = createApiClient(
-      { getSession: () => session, onTokensRefreshed: () => {}, onSessionExpired: vi.fn() },
-      refreshClient,
-    );
     const sent: (string | undefined)[] = [];
-    client.defaults.adapter = (async (config) => {
-      sent.push(config.headers.get('Authorization') as string | undefined);
-      // The answer comes after customer 7 logged out and customer 8 logged in.
-      session = { access: 'b-access', refresh: 'b-r1', user_id: '8' };
-      return respond(config, 401, {});
-    }) as AxiosAdapter;
-    await expect(client.post('/cart/add/', {})).rejects.toThrow('401');
+    const t = sessionClient(
+      ((config) => respond(config, 200, { token: { access: 'b-new', refresh: 'b-r2' } })) as AxiosAdapter,
+      (async (config) => {
+        sent.push(config.headers.get('Authorization') as string | undefined);
+        // The answer comes after customer 7 logged out and customer 8 logged in.
+        t.switchTo({ access: 'b-access', refresh: 'b-r1', user_id: '8' });
+        return respond(config, 401, {});
+      }) as AxiosAdapter,
+      { access: 'a-old', refresh: 'a-r1', user_id: '7' },
+    );
+    await expect(t.client.post('/cart/add/', {})).rejects.toThrow('401');
     expect(sent).toEqual(['Bearer a-old']);
-    expect(refreshCalls).toEqual([]);
+    expect(t.refreshCalls).toEqual([]);
   });
 
   it('does not refresh when the caller asked to handle 401 itself', async () => {

@@ -37,7 +37,7 @@ import { checkoutPromoTry } from '../vouchers/promo-tries';
 import { evaluateVoucher } from '../vouchers/voucher-service';
 import { lockCustomer, orderContext, type ProductNow, takeStock, writeOrder } from './checkout-statements';
 import { confirmationMessage } from './confirmation-message';
-import { claimKey, keyInUse, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
+import { claimKey, replay, requestHash, type StoredAnswer, storeAnswer } from './idempotency';
 
 export interface CheckoutDeps {
   db: Db;
@@ -429,19 +429,17 @@ async function placeOnce(
 export async function checkout(deps: CheckoutDeps, call: CheckoutCall): Promise<StoredAnswer> {
   const hash = call.idempotencyKey ? requestHash('checkout', call.body) : '';
   // A refused promo code is a try, as at /voucher/apply/ (decision 038): checkout cannot be used
-  // to guess codes past that limit.
-  // A retry of a request already made gets its answer back, never a 429 in its place (the client
-  // would give the key up and place the order again).
-  const retry =
-    call.idempotencyKey !== undefined && (await keyInUse(deps.db, call.userId, call.idempotencyKey));
+  // to guess codes past that limit. A retry of a request already made gets its answer back, never
+  // a 429 in its place (the client would give the key up and place the order again): its try is
+  // given back with the replay.
   let verdict: ((refused: boolean) => Promise<void>) | undefined;
   let gate: AppError | undefined;
-  if (call.body.voucher_code !== '' && !retry) {
+  if (call.body.voucher_code !== '') {
     try {
       verdict = await checkoutPromoTry(deps.db, { userId: call.userId, clientIp: call.clientIp });
     } catch (error) {
-      // With a key, the 429 waits until the key is claimed: a retry sent while its first request
-      // is still running (its key not committed yet) gets that request's answer instead.
+      // With a key, the 429 waits until the key is claimed: a retry (its first request done, or
+      // still running with its key not committed yet) gets that request's answer instead.
       if (!(error instanceof TooManyRequestsError) || !call.idempotencyKey) throw error;
       gate = error;
     }

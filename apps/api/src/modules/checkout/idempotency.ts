@@ -72,15 +72,6 @@ export async function claimKey(tx: DbOrTx, userId: number, key: string, hash: st
   }
 }
 
-/** Whether a request with this key came before (its answer is replayed, or being made). */
-export async function keyInUse(db: DbOrTx, userId: number, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ createdAt: idempotencyKeys.createdAt })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row !== undefined && Date.now() - row.createdAt.getTime() <= IDEMPOTENCY_RETENTION_MS;
-}
-
 /** Stores the answer; a null status marks it provisional (the request is still finishing). */
 export async function storeAnswer(
   db: DbOrTx,
