@@ -148,6 +148,59 @@ describe('api client session refresh', () => {
     expect(t.session()).toEqual({ access: 'old', refresh: 'r1', user_id: '7' });
   });
 
+  it('a refresh whose connection broke is sent once more, with the same token, and the request goes on', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const t = sessionClient(
+        ((config) =>
+          ++calls === 1
+            ? Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config))
+            : respond(config, 200, { token: { access: 'new', refresh: 'r2' } })) as AxiosAdapter,
+        ((config) =>
+          config.headers.get('Authorization') === 'Bearer new'
+            ? respond(config, 200, { ok: true })
+            : respond(config, 401, {})) as AxiosAdapter,
+      );
+      const request = t.client.get('/profile/');
+      await vi.advanceTimersByTimeAsync(1_500);
+      await expect(request).resolves.toMatchObject({ data: { ok: true } });
+      expect(t.refreshCalls).toEqual([{ refresh: 'r1' }, { refresh: 'r1' }]);
+      expect(t.session()).toEqual({ access: 'new', refresh: 'r2', user_id: '7' });
+      expect(t.expired).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refresh whose connection broke twice leaves the session as it is; a timeout is not sent again', async () => {
+    vi.useFakeTimers();
+    try {
+      const broken = sessionClient(
+        ((config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config))) as AxiosAdapter,
+        ((config) => respond(config, 401, {})) as AxiosAdapter,
+      );
+      const request = broken.client.get('/profile/');
+      const failed = expect(request).rejects.toThrow('401');
+      await vi.advanceTimersByTimeAsync(1_500);
+      await failed;
+      expect(broken.refreshCalls).toHaveLength(2);
+      expect(broken.expired).not.toHaveBeenCalled();
+      expect(broken.session()).toEqual({ access: 'old', refresh: 'r1', user_id: '7' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const stalled = sessionClient(
+      ((config) =>
+        Promise.reject(
+          new AxiosError('timeout of 20000ms exceeded', 'ECONNABORTED', config),
+        )) as AxiosAdapter,
+      ((config) => respond(config, 401, {})) as AxiosAdapter,
+    );
+    await expect(stalled.client.get('/profile/')).rejects.toThrow('401');
+    expect(stalled.refreshCalls).toHaveLength(1);
+  });
+
   it("a 401 for the previous customer's request is not retried with the new customer's tokens", async () => {
     const sent: (string | undefined)[] = [];
     const t = sessionClient(

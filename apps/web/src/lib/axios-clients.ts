@@ -16,6 +16,18 @@ const baseConfig = {
 /** How long a token refresh may take before the requests waiting for it fail. */
 const REFRESH_TIMEOUT_MS = 20_000;
 
+/**
+ * A refresh whose connection broke is sent once more after this pause: the server may have spent
+ * the token and lost its answer on the way, and takes the same token again only within a minute
+ * (decision 088), so the retry must not wait for the shopper's next tap.
+ */
+const REFRESH_RETRY_MS = 1_500;
+
+/** The connection broke (not a timeout, not an answer): worth one more try. */
+function connectionBroke(error: unknown): boolean {
+  return axios.isAxiosError(error) && !error.response && error.code === 'ERR_NETWORK';
+}
+
 /** The session changed while a refresh ran: its answer is not applied. */
 class SessionChanged extends Error {}
 
@@ -73,12 +85,19 @@ export function createApiClient(
       const startedFor = sessionOf();
       refreshing = (async () => {
         if (!refresh) throw new Error('No refresh token');
-        const res = await refreshClient.post<{ token: { access: string; refresh?: string } }>(
-          '/token/refresh/',
-          { refresh },
-          // On a stalled mobile connection a refresh must end: the requests behind it wait for it.
-          { timeout: REFRESH_TIMEOUT_MS },
-        );
+        const send = () =>
+          refreshClient.post<{ token: { access: string; refresh?: string } }>(
+            '/token/refresh/',
+            { refresh },
+            // On a stalled mobile connection a refresh must end: the requests behind it wait for it.
+            { timeout: REFRESH_TIMEOUT_MS },
+          );
+        const res = await send().catch(async (error: unknown) => {
+          if (!connectionBroke(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_MS));
+          if (sessionOf() !== startedFor) throw new SessionChanged();
+          return send();
+        });
         const access = res.data?.token?.access;
         if (!access) throw new Error('No access token in the refresh answer');
         // The customer logged out (or another logged in) while it ran: its tokens are nobody's now.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/users';
 import { signAccessToken } from '../../lib/access-token';
@@ -7,6 +7,12 @@ import { UnauthorizedError } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/secure-token';
 
 export const REFRESH_TOKEN_MS = 30 * 24 * 3600_000;
+/**
+ * A spent refresh token presented again within this time, while nothing issued after it has been
+ * used, is the same client again (two tabs at once, an answer lost on a mobile network), not a
+ * thief: it gets a new pair in its session instead of ending it (decision 088).
+ */
+export const REUSE_GRACE_MS = 60_000;
 
 export interface TokenPair {
   access: string;
@@ -55,7 +61,8 @@ function invalid(detail = 'Token is invalid or expired'): UnauthorizedError {
 
 /**
  * Spends a refresh token for a new pair in the same family. A token presented twice (stolen or
- * replayed) revokes its whole family, so both holders are logged out.
+ * replayed) revokes its whole family, so both holders are logged out; except within
+ * REUSE_GRACE_MS of its first use while nothing issued after it has been used (decision 088).
  */
 export async function rotateRefreshToken(db: Db, secret: string, presented: string): Promise<TokenPair> {
   const [row] = await db
@@ -63,10 +70,7 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
   if (!row || row.revokedAt) throw invalid();
-  if (row.usedAt) {
-    await revokeFamily(db, row.familyId);
-    throw invalid('Refresh token was already used; the session has been ended.');
-  }
+  if (row.usedAt && !withinGrace(row.usedAt)) return endForReuse(db, row.familyId);
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
   const pair = await db.transaction(async (tx) => {
     // The account's row first, shared: a password reset or a disable changes it before ending the
@@ -91,20 +95,52 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
       .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
-    if (!claimed) return null;
+    if (!claimed && !(await presentedAgain(tx, row))) return null;
     return issueTokens(tx, secret, user, row.familyId);
   });
   if (pair === 'inactive') {
     await revokeFamily(db, row.familyId);
     throw invalid('User is inactive.');
   }
-  if (!pair) {
-    // Lost a race with another use of the same token (or the session ended meanwhile): that is
-    // reuse too.
-    await revokeFamily(db, row.familyId);
-    throw invalid('Refresh token was already used; the session has been ended.');
-  }
+  // Spent by someone else, or by this client too long ago: reuse. (Also when the session ended
+  // meanwhile, when revoking it again changes nothing.)
+  if (!pair) return endForReuse(db, row.familyId);
   return pair;
+}
+
+function withinGrace(usedAt: Date): boolean {
+  return Date.now() - usedAt.getTime() <= REUSE_GRACE_MS;
+}
+
+/**
+ * Whether a spent token, presented again, is its own client's duplicate: spent within the grace,
+ * not revoked, and no token issued after it (ids grow) used yet. Read inside the transaction, after
+ * the claim that found it spent: on PostgreSQL that claim waited for the spending transaction, so
+ * its successor is visible here.
+ */
+async function presentedAgain(tx: DbOrTx, row: { id: number; familyId: string }): Promise<boolean> {
+  const [now] = await tx
+    .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, row.id));
+  if (!now?.usedAt || now.revokedAt || !withinGrace(now.usedAt)) return false;
+  const [later] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        gt(refreshTokens.id, row.id),
+        isNotNull(refreshTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return !later;
+}
+
+async function endForReuse(db: Db, familyId: string): Promise<never> {
+  await revokeFamily(db, familyId);
+  throw invalid('Refresh token was already used; the session has been ended.');
 }
 
 /**

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimits } from '../../db/schema/platform';
 import { refreshTokens, users } from '../../db/schema/users';
+import { sha256Hex } from '../../lib/secure-token';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login, nextAddress, post } from './auth-test-helpers';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from './login-service';
-import { revokeAllForUser } from './session-service';
+import { REUSE_GRACE_MS, revokeAllForUser } from './session-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +16,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** As if the token had been spent longer ago than the grace for presenting it again. */
+async function spentLongAgo(refresh: string) {
+  await t.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - REUSE_GRACE_MS - 1000) })
+    .where(eq(refreshTokens.tokenHash, sha256Hex(refresh)));
+}
 
 function profile(token: string) {
   return t.app.inject({
@@ -199,7 +208,7 @@ describe('login', () => {
 });
 
 describe('refresh and logout', () => {
-  test('refresh rotates; a used token revokes its whole family', async () => {
+  test('refresh rotates; a token presented again after its grace revokes its whole family', async () => {
     const user = await createUser(t.db);
     const session = await login(t.app, user.phone!, 'Passw0rd!');
     const first = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
@@ -208,15 +217,66 @@ describe('refresh and logout', () => {
     expect(refresh).not.toBe(session.refresh_token);
     expect((await profile(access)).statusCode).toBe(200);
 
-    // Replaying the spent token: 401, and the newest token of the family dies with it.
+    // Replaying the spent token a minute later: 401, and the newest token of the family dies with it.
+    await spentLongAgo(session.refresh_token);
     const replay = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
     expect(replay.statusCode).toBe(401);
+    expect(replay.json().detail).toBe('Refresh token was already used; the session has been ended.');
     const afterReplay = await post(t.app, '/token/refresh/', { refresh });
     expect(afterReplay.statusCode).toBe(401);
 
     // Another login (another family) is untouched.
     const other = await login(t.app, user.phone!, 'Passw0rd!');
     expect((await post(t.app, '/token/refresh/', { refresh: other.refresh_token })).statusCode).toBe(200);
+  });
+
+  test('two tabs refreshing with one token at once both keep the session', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const [a, b] = await Promise.all([
+      post(t.app, '/token/refresh/', { refresh: session.refresh_token }),
+      post(t.app, '/token/refresh/', { refresh: session.refresh_token }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const pairs = [a.json().token, b.json().token];
+    expect(pairs[0].refresh).not.toBe(pairs[1].refresh);
+    for (const pair of pairs) {
+      expect((await profile(pair.access)).statusCode).toBe(200);
+      expect((await post(t.app, '/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(200);
+    }
+  });
+
+  test('a refresh whose answer was lost can be sent again; not once a later token was used', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    // The first answer never reached the phone; it sends the same token again moments later.
+    const lost = (await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).json().token;
+    const again = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+    expect(again.statusCode).toBe(200);
+    const kept = again.json().token;
+    const next = await post(t.app, '/token/refresh/', { refresh: kept.refresh });
+    expect(next.statusCode).toBe(200);
+
+    // Now the session has moved on: the first token again, even within the minute, is someone
+    // else's copy. The session ends, every token of it with it.
+    const stolen = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().detail).toBe('Refresh token was already used; the session has been ended.');
+    expect((await post(t.app, '/token/refresh/', { refresh: next.json().token.refresh })).statusCode).toBe(
+      401,
+    );
+    expect((await post(t.app, '/token/refresh/', { refresh: lost.refresh })).statusCode).toBe(401);
+    expect((await profile(next.json().token.access)).statusCode).toBe(401);
+  });
+
+  test('a spent token is no way back into a session that was logged out', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const rotated = (await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).json().token;
+    expect((await post(t.app, '/logout/', { refresh: rotated.refresh })).statusCode).toBe(200);
+    expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
+    const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(live.filter((row) => !row.revokedAt)).toEqual([]);
   });
 
   test('unknown, empty and expired refresh tokens are refused', async () => {
@@ -293,6 +353,7 @@ describe('logout ends the session at once', () => {
     expect((await profile(session.access_token)).statusCode).toBe(200);
     expect((await profile(rotated.access)).statusCode).toBe(200);
     // A replayed refresh token ends the session: its access tokens go at once.
+    await spentLongAgo(session.refresh_token);
     expect((await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).statusCode).toBe(401);
     expect((await profile(session.access_token)).statusCode).toBe(401);
     expect((await profile(rotated.access)).statusCode).toBe(401);
