@@ -78,6 +78,42 @@ test('an unreadable access token is refreshed silently', async ({ page, request 
   expect(after.refresh).not.toBe(before.refresh);
 });
 
+// A mobile connection that breaks after the server answered (decision 088): the server spent the
+// refresh token, the phone never heard. The storefront sends it again; the server takes it from
+// the same client within a minute, and the shopper stays logged in.
+test('a refresh whose answer is lost on the way is sent again, and the session goes on', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'lostrefresh');
+  await loginInUi(page, user.email, user.password);
+  const before = await readAuth(page);
+  const sent: string[] = [];
+  await page.route('**/token/refresh/', async (route) => {
+    sent.push(route.request().postDataJSON().refresh);
+    if (sent.length === 1) {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+
+  await writeAuth(page, { access: 'expired.garbage.token' });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 2, name: `${user.first} ${user.last}` })).toBeVisible();
+  await expect(page.getByText('Session expired. Please login again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(sent).toEqual([before.refresh, before.refresh]);
+  await expect.poll(async () => (await readAuth(page)).refresh).not.toBe(before.refresh);
+  // The pair the phone kept works on: the session was not ended as a replay.
+  const res = await request.post('/api/ecommerce/token/refresh/', {
+    data: { refresh: (await readAuth(page)).refresh },
+  });
+  expect(res.status()).toBe(200);
+});
+
 test('a revoked refresh token ends the session on /login', async ({ page, request }) => {
   const user = await createUser(request, 'revoked');
   await loginInUi(page, user.email, user.password);
