@@ -205,6 +205,45 @@ describe('delivery slots', () => {
     expect(listed.find((s) => s.date === TOMORROW)?.reason).toBe('full');
   });
 
+  test('a slot removed and added again with the same times still counts the day’s orders', async () => {
+    const { municipality, station } = await stationWithSlots([
+      { starts: '15:00', ends: '18:00', capacity: 1 },
+    ]);
+    const slot = { id: station.delivery_slots.slots[0].id, date: TODAY };
+    const product = await createProduct(t.db, { stock: 100 });
+    const [first, second] = await Promise.all([customerIn(municipality), customerIn(municipality)]);
+    const placed = await order(t.app, first, body(first.addressId, [[product.id, 1]], { slot }));
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    // The owner deletes the row in the console and adds the same slot back: a new slot id.
+    const replaced = await admin(t.app, 'PUT', `/delivery-stations/${station.id}/slots/`, {
+      as: staff,
+      payload: {
+        version: station.version,
+        cutoff_minutes: 60,
+        slots: [{ starts: '15:00', ends: '18:00', capacity: 1 }],
+      },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const again = replaced.json().station.delivery_slots.slots[0].id;
+    expect(again).not.toBe(slot.id);
+
+    expect((await slotsFor(second)).find((s) => s.date === TODAY)?.reason).toBe('full');
+    const refused = await order(
+      t.app,
+      second,
+      body(second.addressId, [[product.id, 1]], { slot: { id: again, date: TODAY } }),
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([409, SLOT_FULL]);
+    // Tomorrow's place is free, and the order placed first kept its times.
+    const tomorrow = await order(
+      t.app,
+      second,
+      body(second.addressId, [[product.id, 1]], { slot: { id: again, date: TOMORROW } }),
+    );
+    expect(tomorrow.statusCode, tomorrow.body).toBe(201);
+  });
+
   test('a cancelled order frees its place, by the customer or by staff', async () => {
     const { municipality, station } = await stationWithSlots([
       { starts: '15:00', ends: '18:00', capacity: 1 },

@@ -8,7 +8,7 @@ import {
   slotStart,
   slotTime,
 } from '@pasal/contract/delivery-slots';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliverySlots, deliveryStations } from '../../db/schema/locations';
 import { orders } from '../../db/schema/orders';
@@ -41,25 +41,54 @@ function isOpen(day: string, startsMinute: number, cutoffMinutes: number, now: D
   return now.getTime() < slotStart(day, startsMinute).getTime() - cutoffMinutes * 60_000;
 }
 
-/** Live orders per slot and day for these slots on these days. */
-async function placesTaken(db: DbOrTx, slotIds: number[], days: string[]): Promise<Map<string, number>> {
-  if (slotIds.length === 0) return new Map();
+/**
+ * Live orders per slot and day (`id@day`) for these slots of a station on these days. An order
+ * whose slot was removed from the console (its slot id is then null) still counts against a slot
+ * of its station with the same times: removing the 09:00–12:00 slot and adding it again must not
+ * give that day's places out twice.
+ */
+async function placesTaken(
+  db: DbOrTx,
+  stationId: number,
+  slots: SlotRow[],
+  days: string[],
+): Promise<Map<string, number>> {
+  if (slots.length === 0) return new Map();
   const rows = await db
     .select({
       slotId: orders.slotId,
       day: orders.slotDate,
+      startsMinute: orders.slotStartsMinute,
+      endsMinute: orders.slotEndsMinute,
       taken: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(orders)
     .where(
       and(
-        inArray(orders.slotId, slotIds),
+        or(
+          inArray(
+            orders.slotId,
+            slots.map((slot) => slot.id),
+          ),
+          and(isNull(orders.slotId), eq(orders.deliveryStationId, stationId)),
+        ),
         inArray(orders.slotDate, days),
         ne(orders.orderStatus, 'Cancelled'),
       ),
     )
-    .groupBy(orders.slotId, orders.slotDate);
-  return new Map(rows.map((row) => [`${row.slotId}@${row.day}`, row.taken]));
+    .groupBy(orders.slotId, orders.slotDate, orders.slotStartsMinute, orders.slotEndsMinute);
+  const taken = new Map<string, number>();
+  const add = (slotId: number, day: string, count: number) =>
+    taken.set(`${slotId}@${day}`, (taken.get(`${slotId}@${day}`) ?? 0) + count);
+  for (const row of rows) {
+    if (row.day === null) continue;
+    if (row.slotId !== null) add(row.slotId, row.day, row.taken);
+    else
+      for (const slot of slots)
+        if (slot.startsMinute === row.startsMinute && slot.endsMinute === row.endsMinute)
+          add(slot.id, row.day, row.taken);
+  }
+  return taken;
 }
 
 async function stationCutoff(db: DbOrTx, stationId: number): Promise<number> {
@@ -80,11 +109,7 @@ export async function slotOptions(db: DbOrTx, stationId: number, now: Date): Pro
   if (slots.length === 0) return [];
   const cutoff = await stationCutoff(db, stationId);
   const days = [nepalDay(now), nepalDay(now, 1)];
-  const taken = await placesTaken(
-    db,
-    slots.map((slot) => slot.id),
-    days,
-  );
+  const taken = await placesTaken(db, stationId, slots, days);
   return days.flatMap((day) =>
     slots.map((slot) => {
       const open = isOpen(day, slot.startsMinute, cutoff, now);
@@ -133,7 +158,7 @@ export async function takeSlot(
   if (!days.includes(choice.date)) throw refuse(SLOT_CLOSED);
   if (!isOpen(choice.date, slot.startsMinute, await stationCutoff(tx, stationId), now))
     throw refuse(SLOT_CLOSED);
-  const taken = await placesTaken(tx, [slot.id], [choice.date]);
+  const taken = await placesTaken(tx, stationId, [slot], [choice.date]);
   if ((taken.get(`${slot.id}@${choice.date}`) ?? 0) >= slot.capacity)
     throw new ConflictError(SLOT_FULL, { msg: SLOT_FULL, error: { slot: [SLOT_FULL] } });
   return { id: slot.id, date: choice.date, startsMinute: slot.startsMinute, endsMinute: slot.endsMinute };
