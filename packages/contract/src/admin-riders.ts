@@ -17,6 +17,8 @@ import { money } from './common';
 export const NOT_A_RIDER = 'Choose an active rider.';
 export const ASSIGN_FINISHED =
   'Delivered and cancelled orders cannot be assigned to a rider; leave them out and try again.';
+export const RIDER_OWN_ORDER =
+  'A rider cannot deliver their own order (they would record its cash themselves); choose another rider.';
 export const RIDER_HAS_ORDERS = 'This rider still has orders to deliver: assign them to someone else first.';
 export const DAY_ALREADY_CLOSED = 'This rider’s day is already closed.';
 export const MAX_ASSIGN = 100;

@@ -1,4 +1,5 @@
 import { STAFF_ONLY } from '@pasal/contract/admin-common';
+import { RIDER_OWN_ORDER } from '@pasal/contract/admin-riders';
 import { RIDERS_ONLY } from '@pasal/contract/riders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -133,6 +134,22 @@ describe('assigning orders', () => {
     expect((await assign([], ram.id)).statusCode).toBe(400);
     expect((await assign([open.id], ram.id, shopper)).statusCode).toBe(403);
     expect((await assign([open.id], ram.id, ram)).statusCode).toBe(403);
+  });
+});
+
+describe('a rider who shops too', () => {
+  test('is not given their own order: they would mark it delivered and record its cash', async () => {
+    const own = await createOrder(t.db, { userId: ram.id, totalPaisa: 99_000, orderStatus: 'Packed' });
+    const other = await packedOrder();
+    const refused = await assign([other.id, own.id], ram.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(RIDER_OWN_ORDER);
+    expect(refused.json().order_ids).toEqual([own.id]);
+    // All or none: the other order was not given to Ram either.
+    expect((await orderRow(other.id)).riderId).toBeNull();
+    expect((await orderRow(own.id)).riderId).toBeNull();
+    // Another rider takes it.
+    expect((await assign([own.id], sita.id)).statusCode).toBe(200);
   });
 });
 

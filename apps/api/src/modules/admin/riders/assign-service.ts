@@ -1,5 +1,5 @@
 import type { AdminOrderSummary } from '@pasal/contract/admin-orders';
-import { type AdminRider, ASSIGN_FINISHED, NOT_A_RIDER } from '@pasal/contract/admin-riders';
+import { type AdminRider, ASSIGN_FINISHED, NOT_A_RIDER, RIDER_OWN_ORDER } from '@pasal/contract/admin-riders';
 import { ORDER_NOT_FOUND } from '@pasal/contract/orders';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -53,7 +53,8 @@ async function summaries(db: DbOrTx, ids: number[]): Promise<AdminOrderSummary[]
 
 /**
  * Gives orders to a rider (or takes them off with null), all or none: every order must exist (404)
- * and still be on its way (409 for a delivered or cancelled one). Each order whose rider changes
+ * and still be on its way (409 for a delivered or cancelled one), and none may be the rider's own
+ * (400: they would mark it delivered and record its cash). Each order whose rider changes
  * gets an audit entry; an order already with that rider is left alone.
  */
 export async function assignOrders(
@@ -83,7 +84,7 @@ export async function assignOrders(
     }
     // Locked in id order, so two bulk assignments over the same orders cannot deadlock.
     const locked = await tx
-      .select({ id: orders.id, status: orders.orderStatus, riderId: orders.riderId })
+      .select({ id: orders.id, status: orders.orderStatus, riderId: orders.riderId, userId: orders.userId })
       .from(orders)
       .where(inArray(orders.id, ids))
       .orderBy(asc(orders.id))
@@ -92,6 +93,8 @@ export async function assignOrders(
     const finished = locked.filter((o) => o.status === 'Delivered' || o.status === 'Cancelled');
     if (finished.length > 0)
       throw new ConflictError(ASSIGN_FINISHED, { order_ids: finished.map((o) => o.id) });
+    const own = locked.filter((o) => riderId !== null && o.userId === riderId);
+    if (own.length > 0) throw new BadRequestError(RIDER_OWN_ORDER, { order_ids: own.map((o) => o.id) });
     const changing = locked.filter((o) => o.riderId !== riderId);
     if (changing.length === 0) return;
     await tx
