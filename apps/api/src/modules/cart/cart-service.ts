@@ -84,6 +84,8 @@ async function refusalOf(
       return new BadRequestError(atMostInFlashSale(sale.limit, sale.bought), {
         product: productId,
         flash_sale_limit: sale.limit,
+        // How many the cart may hold in all: buy-again lowers a line to it.
+        flash_sale_room: Math.max(0, sale.limit - sale.bought),
       });
     }
   }

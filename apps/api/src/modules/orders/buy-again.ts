@@ -10,7 +10,8 @@ import { addToCart } from '../cart/cart-service';
  * Buy again (docs/decisions/047): each line of one of my orders goes back into my cart through
  * the cart's own guarded add, one line at a time, so a line that cannot be sold now (no longer
  * sold, out of stock, a flash-sale limit) is named with the cart's reason and the others still go
- * in. A quantity beyond what the cart may hold now is lowered to it.
+ * in. A quantity beyond what the cart may hold now (the stock, a flash sale's limit less what the
+ * customer already bought in it) is lowered to it.
  */
 export async function buyAgain(db: Db, userId: number, orderId: number): Promise<BuyAgainResponse> {
   const [order] = await db
@@ -35,7 +36,8 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
         break;
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
-        // "Only {n} items available in stock": take what still fits next to what the cart holds.
+        // "Only {n} items available in stock", or a flash sale's limit: take what still fits next
+        // to what the cart holds (at the sale's price, as the customer would by hand).
         const room = roomLeft(error, await heldInCart(db, userId, line.productId));
         if (room > 0 && room < quantity) {
           quantity = room;
@@ -55,7 +57,8 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
 }
 
 function roomLeft(error: AppError, held: number): number {
-  const available = error.extras.available_quantity;
+  const { available_quantity: available, flash_sale_room: saleRoom } = error.extras;
+  if (typeof saleRoom === 'number') return saleRoom - held;
   return typeof available === 'number' ? available - held : 0;
 }
 

@@ -2,7 +2,7 @@ import type { BuyAgainResponse, OrderDetail } from '@pasal/contract/orders';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedLocations } from '../../seed/locations';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { addCartLine, createOrder, createProduct } from '../../test/factories';
+import { addCartLine, createFlashSale, createOrder, createProduct } from '../../test/factories';
 import { call, type Shopper } from '../../test/shopper';
 import { body, cartLinesOf, customerWithAddress, order } from '../checkout/checkout-test-helpers';
 
@@ -101,6 +101,36 @@ describe('Buy again', () => {
       [rice.id, 3],
       [dal.id, 2],
     ]);
+  });
+
+  test('a flash sale’s limit lowers a line to what the customer may still buy in it; a used-up one is named', async () => {
+    const me = await customer();
+    const ghee = await createProduct(t.db, { title: 'Cow Ghee 1 L', stock: 100, sellingPrice: 120_000 });
+    const oil = await createProduct(t.db, { title: 'Mustard Oil 1 L', stock: 100, sellingPrice: 40_000 });
+    await createFlashSale(t.db, ghee.id, { discountedPrice: 99_000, perCustomerLimit: 5 });
+    await createFlashSale(t.db, oil.id, { discountedPrice: 30_000, perCustomerLimit: 2 });
+    const first = await order(
+      t.app,
+      me,
+      body(me.addressId, [
+        [ghee.id, 3],
+        [oil.id, 2],
+      ]),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    await addCartLine(t.db, me.id, ghee.id, 1);
+
+    const answer = (await again(me, first.json().order_id)).json<BuyAgainResponse>();
+    // 3 bought in the sale, 1 in the cart, limit 5: one more.
+    expect(answer.added).toEqual([{ product_id: ghee.id, title: 'Cow Ghee 1 L', quantity: 1 }]);
+    expect(answer.unavailable).toEqual([
+      {
+        product_id: oil.id,
+        title: 'Mustard Oil 1 L',
+        message: 'You can buy at most 2 of this flash sale item. You have already ordered 2.',
+      },
+    ]);
+    expect(await cartLinesOf(t.db, me.id)).toEqual([{ productId: ghee.id, quantity: 2 }]);
   });
 
   test('nothing in stock: says so and leaves the cart empty', async () => {
