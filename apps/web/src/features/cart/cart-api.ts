@@ -49,6 +49,8 @@ export interface Refusal {
   msg?: string;
   product?: number;
   available_quantity?: number;
+  /** A flash sale's limit less what the customer already bought in it: what the cart may hold. */
+  flash_sale_room?: number;
 }
 
 export function refusalOf(error: unknown): Refusal | null {
@@ -64,5 +66,6 @@ export function refusalOf(error: unknown): Refusal | null {
     msg: typeof body.msg === 'string' && body.msg ? body.msg : undefined,
     product: typeof body.product === 'number' ? body.product : undefined,
     available_quantity: typeof body.available_quantity === 'number' ? body.available_quantity : undefined,
+    flash_sale_room: typeof body.flash_sale_room === 'number' ? body.flash_sale_room : undefined,
   };
 }

@@ -74,6 +74,26 @@ describe('login merge', () => {
     expect(toast.warning).toHaveBeenCalledWith('Only 3 items available in stock', expect.anything());
   });
 
+  it('lowers a line to what a flash sale still allows the customer, with the server’s message', async () => {
+    const store = makeStore();
+    await store.dispatch(addLine(asLine(tea), 8));
+    shop.seedCart([[4, 1]]);
+    const message = atMostInFlashSale(5, 1);
+    // Limit 5, 1 already ordered in the sale: the cart may hold 4 in all.
+    shop.failNext(/^POST \/cart\/add\//, {
+      status: 400,
+      body: { message, product: 4, flash_sale_limit: 5, flash_sale_room: 4 },
+    });
+    store.dispatch(login());
+    await store.dispatch(syncCustomerCart());
+    expect(shop.calls.filter((c) => c.startsWith('POST'))).toEqual([
+      'POST /cart/add/ {"cart_products":[{"product":4,"quantity":8}]}',
+      'POST /cart/update/ {"cart_products":[{"product":4,"quantity":4}]}',
+    ]);
+    expect(lines(store)).toEqual([[4, 4]]);
+    expect(toast.warning).toHaveBeenCalledWith(message, expect.anything());
+  });
+
   it('drops a line the server will not sell, saying why, and merges the rest', async () => {
     const store = makeStore();
     await store.dispatch(addLine(asLine(rice), 1));

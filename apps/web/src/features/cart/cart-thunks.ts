@@ -254,14 +254,19 @@ async function mergeInto(owner: string, dispatch: Dispatch, getState: () => Stat
         // Not answered (network, server down): the line stays queued for the next try.
         if (!refusal) return stop();
         const stock = refusal.available_quantity;
-        if (stock !== undefined && stock > 0 && refusal.message === onlyInStock(stock)) {
+        const inStock = stock !== undefined && stock > 0 && refusal.message === onlyInStock(stock);
+        // What the cart may hold of it in all: the stock, or a flash sale's limit less what the
+        // customer already bought in it. The line is lowered to that rather than dropped.
+        const cap = refusal.flash_sale_room ?? (inStock ? stock : undefined);
+        if (cap !== undefined && cap > have) {
+          const warning = refusal.message ?? onlyInStock(cap);
           try {
-            server = await updateServerCart([{ product: line.product, quantity: stock }]);
-            toast.warning(onlyInStock(stock), { toastId: `merge-stock-${line.product}` });
+            server = await updateServerCart([{ product: line.product, quantity: cap }]);
+            toast.warning(warning, { toastId: `merge-stock-${line.product}` });
           } catch (capError) {
             const capRefusal = refusalOf(capError);
             if (!capRefusal) return stop();
-            toast.warning(capRefusal.message ?? onlyInStock(stock));
+            toast.warning(capRefusal.message ?? warning);
           }
         } else {
           // Unknown, withdrawn or sold out: the server's message names it.
