@@ -16,6 +16,12 @@ export const ONLINE_NEEDS_WALLET =
   'Choose the wallet to pay online with: payment_method "esewa" (eSewa) or "khalti" (Khalti).';
 export const MAX_NOTES_LENGTH = 500;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+/** A key sent again with another order than the one the server took under it (422). */
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new order.';
+/** The first request with this key has not finished yet (409): the same request may ask again. */
+export const KEY_IN_PROGRESS =
+  'A request with this Idempotency-Key is still being processed. Please try again in a moment.';
 
 /** "{title}: Only {n} items available in stock": the spec's warning, naming the product. */
 export const onlyInStockOf = (title: string, n: number) => `${title}: Only ${n} items available in stock`;

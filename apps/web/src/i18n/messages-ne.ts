@@ -722,6 +722,10 @@ export const ne: Readonly<Record<string, string>> = {
   "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.":
     'तपाईं अफलाइन हुनुहुन्छ: अहिलेसम्म कुनै अर्डर भएको छैन। इन्टरनेट फर्किनेबित्तिकै तपाईंको अर्डर पठाइनेछ।',
   'Sending the order you placed while offline…': 'अफलाइन हुँदा गरेको अर्डर पठाउँदै…',
+  'A request with this Idempotency-Key is still being processed. Please try again in a moment.':
+    'तपाईंको अर्डर अझै प्रक्रियामा छ। एकछिनपछि फेरि प्रयास गर्नुहोस्।',
+  'Your earlier order #{{id}} had gone through, so nothing more was ordered. Check it here before ordering again.':
+    'तपाईंको अघिल्लो अर्डर #{{id}} पुगिसकेको रहेछ, त्यसैले थप केही अर्डर भएन। फेरि अर्डर गर्नुअघि यहाँ हेर्नुहोस्।',
   // "Notify me" when an out-of-stock product is back (issue 24)
   'Log in to be told when it is back': 'फेरि आएपछि खबर पाउन लगइन गर्नुहोस्',
   'Tell me when it is back, by': 'फेरि आएपछि खबर पाउने माध्यम',

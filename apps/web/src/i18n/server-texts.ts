@@ -50,6 +50,8 @@ const SHAPES: Shape[] = [
 // Fixed texts the API sends that the storefront shows (packages/contract/src/shop-texts.ts and
 // the routes' messages), listed so the catalogue test requires their Nepali.
 export const SERVER_TEXTS = [
+  // Checkout's Idempotency-Key (packages/contract/src/checkout.ts)
+  msg('A request with this Idempotency-Key is still being processed. Please try again in a moment.'),
   // Delivery slots (packages/contract/src/delivery-slots.ts)
   msg('Please choose a delivery slot.'),
   msg('This delivery slot is not offered for your address. Please choose another.'),

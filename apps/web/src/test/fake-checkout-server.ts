@@ -1,4 +1,5 @@
 import type { Address } from '@pasal/contract/addresses';
+import { KEY_REUSED } from '@pasal/contract/checkout';
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, publicClient } from '../lib/api-client';
 import { type FakeProduct, fakeShop } from './fake-shop-server';
@@ -97,7 +98,8 @@ export function fakeCheckout(products: FakeProduct[]) {
   const charges = new Map<number, number>();
   const wallets = { esewa: true, khalti: true };
   const orders = new Map<number, OrderRecord>();
-  const keys = new Map<string, Answer>();
+  /** Like the API's idempotency keys: the body each was first used with, and its answer. */
+  const keys = new Map<string, { body: string; answer: Answer }>();
   const checkoutCalls: { body: Record<string, unknown>; key: string | undefined }[] = [];
   /** "METHOD url" of every request these routes answered. */
   const calls: string[] = [];
@@ -235,9 +237,12 @@ export function fakeCheckout(products: FakeProduct[]) {
     }
     if (method === 'post' && url === '/checkout/') {
       checkoutCalls.push({ body, key });
-      if (key && keys.has(key)) return keys.get(key);
+      const kept = key ? keys.get(key) : undefined;
+      if (kept && kept.body !== JSON.stringify(body))
+        return { status: 422, body: { message: KEY_REUSED, msg: KEY_REUSED } };
+      if (kept) return kept.answer;
       const answer = checkout(body);
-      if (key) keys.set(key, answer);
+      if (key) keys.set(key, { body: JSON.stringify(body), answer });
       return answer;
     }
     if (method === 'get' && url === '/payments/methods/')

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { KEY_IN_PROGRESS, KEY_REUSED } from '@pasal/contract/checkout';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fixedStatement } from '../../db/fixed-statement';
@@ -16,11 +17,6 @@ const POLL_MS = 25;
  * while starting the wallet payment): after this long its provisional answer is final.
  */
 const ABANDONED_AFTER_MS = 60_000;
-
-export const KEY_REUSED =
-  'This Idempotency-Key was already used for a different request. Use a new key for a new order.';
-export const KEY_IN_PROGRESS =
-  'A request with this Idempotency-Key is still being processed. Please try again in a moment.';
 
 export interface StoredAnswer {
   status: number;

@@ -213,6 +213,93 @@ describe('checkout screen', () => {
     }
   });
 
+  it('a Place Order that failed online is not sent by itself when the page opens again', async () => {
+    window.localStorage.clear();
+    const first = await readyWith([
+      [1, 1],
+      [2, 2],
+    ]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    server.failNext(/^POST \/checkout\/$/, 'network');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.orderFailed));
+    // The shopper was told it failed; they take the ghee out and come back.
+    first.unmount();
+    server.shop.cart.delete(2);
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Person/, checked: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.checkoutCalls).toEqual([]);
+    expect(placeButton()).toBeDisabled(); // the terms again, first
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await userEvent.click(placeButton());
+    await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls.map((call) => call.body.product_id)).toEqual([[1]]);
+  });
+
+  it('after a try that never arrived, the next tap sends the address now chosen, with the same key', async () => {
+    await readyWith([[1, 1]], [savedAddress(1, { is_default: true }), savedAddress(2)]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    server.failNext(/^POST \/checkout\/$/, 'network');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.orderFailed));
+    await userEvent.click(screen.getByRole('radio', { name: /Person 2/ }));
+    await userEvent.click(placeButton());
+    await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls).toHaveLength(1);
+    expect(server.checkoutCalls[0].body.location).toBe(2);
+    expect(server.orders.size).toBe(1);
+  });
+
+  it('a try whose answer was lost had placed the order: the next tap with another address shows it, and orders nothing more', async () => {
+    await readyWith([[1, 1]], [savedAddress(1, { is_default: true }), savedAddress(2)]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    server.failNext(/^POST \/checkout\/$/, 'lost');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.orderFailed));
+    await userEvent.click(screen.getByRole('radio', { name: /Person 2/ }));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.info).toHaveBeenCalled());
+    const [placedId] = [...server.orders.keys()];
+    expect(toast.info).toHaveBeenCalledWith(
+      `Your earlier order #${placedId} had gone through, so nothing more was ordered. Check it here before ordering again.`,
+    );
+    expect(server.orders.size).toBe(1);
+    // The new version was refused for the key; the first one was asked for its answer, same key.
+    expect(server.checkoutCalls.map((call) => call.body.location)).toEqual([1, 2, 1]);
+    expect(new Set(server.checkoutCalls.map((call) => call.key)).size).toBe(1);
+    expect(window.localStorage.getItem('pasal-pending-order')).toBeNull();
+  });
+
+  it('a full slot ends the attempt: the next tap carries the slot now chosen, with a new key', async () => {
+    const slot = (id: number, starts: string, ends: string, full = false) => ({
+      id,
+      date: '2026-11-27',
+      starts,
+      ends,
+      available: !full,
+      reason: full ? 'full' : null,
+    });
+    const slots = (morningFull: boolean) => ({
+      status: 200,
+      body: { data: { slots: [slot(1, '09:00', '12:00', morningFull), slot(2, '12:00', '15:00')] } },
+    });
+    server.failNext(/^GET \/order\/delivery-slots\//, slots(false));
+    for (let i = 0; i < 5; i += 1) server.failNext(/^GET \/order\/delivery-slots\//, slots(true));
+    await readyWith([[1, 1]]);
+    await screen.findByRole('radio', { name: '09:00–12:00', checked: true });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    const full = 'This delivery slot is full. Please choose another.';
+    server.failNext(/^POST \/checkout\/$/, { status: 409, body: { message: full, msg: full } });
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(full));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '12:00–15:00' })).toBeChecked());
+    await userEvent.click(placeButton());
+    await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls).toHaveLength(1);
+    expect(server.checkoutCalls[0].body.slot).toEqual({ id: 2, date: '2026-11-27' });
+  });
+
   it("a refusal shows the server's msg; the next attempt is a new one with a new key", async () => {
     await readyWith([[2, 2]]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));

@@ -57,8 +57,8 @@ export function CheckoutPage() {
   const wantsBuyNow = params.get('buy') === 'now';
   const buyNowLine = useBuyNowLine(wantsBuyNow);
   const { place, placing, pending } = usePlaceOrder();
-  /** An order tapped while offline (or before a reload) that has had no answer yet. */
-  const [waitingOrder, setWaitingOrder] = useState(() => pending() !== null);
+  /** An order tapped while offline (also before a reload) that has had no answer yet. */
+  const [waitingOrder, setWaitingOrder] = useState(() => pending()?.offline === true);
   const online = useOnline();
   useBackFromWallet(useCallback(() => setLeaving(null), []));
   useWalletTimeout(
@@ -106,10 +106,12 @@ export function CheckoutPage() {
     !placing &&
     leaving === null;
 
-  // The order that waited for the line (or a reload) is sent again, with its key, once online.
+  // An order tapped while offline is sent, as it was and with its key, once online (also after a
+  // reload). One that failed online is not: the shopper was told it failed, and their next tap
+  // sends what the page shows then (use-place-order.ts).
   const resend = useRef<() => void>(() => {});
   resend.current = () => {
-    if (pending() && navigator.onLine) void placeOrder();
+    if (pending()?.offline && navigator.onLine) void place(null).then(handle);
   };
   useEffect(() => {
     const online = () => resend.current();
@@ -124,7 +126,6 @@ export function CheckoutPage() {
   }, [methods, payment]);
 
   async function placeOrder() {
-    if (pending()) return handle(await place(null));
     if (!canPlace || !book.selected || !panValid) return;
     const outcome = await place({
       product_id: orderLines.map((l) => l.product_id),
@@ -144,6 +145,14 @@ export function CheckoutPage() {
     if (outcome.kind === 'busy') return;
     setWaitingOrder(outcome.kind === 'offline');
     if (outcome.kind === 'offline') return;
+    if (outcome.kind === 'placed-earlier') {
+      // An earlier tap's order had gone through: show it rather than place a second one.
+      noteOrderPlaced();
+      if (!buyNowLine) void dispatch(fetchCart());
+      toast.info(t(CHECKOUT_TEXTS.placedEarlier, { id: outcome.order.order_id }));
+      navigate(`/orders/${outcome.order.order_id}`);
+      return;
+    }
     if (outcome.kind !== 'placed') {
       toast.error(translateText(outcome.message));
       // A slot taken or closed meanwhile: the list shows it now.
@@ -306,7 +315,7 @@ export function CheckoutPage() {
                 <button
                   type="button"
                   className="btn btn-success w-100"
-                  disabled={!(canPlace || (waitingOrder && !placing))}
+                  disabled={!canPlace}
                   onClick={placeOrder}
                 >
                   {placeLabel}

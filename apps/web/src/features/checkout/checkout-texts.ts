@@ -14,6 +14,9 @@ export const CHECKOUT_TEXTS = {
     "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.",
   ),
   orderSending: msg('Sending the order you placed while offline…'),
+  placedEarlier: msg(
+    'Your earlier order #{{id}} had gone through, so nothing more was ordered. Check it here before ordering again.',
+  ),
   addressesFailed: msg('Failed to load saved addresses. Please try again later.'),
   unexpectedFormat: msg('Received unexpected data format from server.'),
   provincesFailed: msg('Failed to load provinces. Please try again.'),

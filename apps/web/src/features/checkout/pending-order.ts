@@ -11,7 +11,15 @@ const MAX_AGE_MS = 20 * 3_600_000;
 
 export interface PendingOrder {
   key: string;
+  /** The order as the page showed it at the last tap. */
   body: CheckoutRequest;
+  /**
+   * Earlier versions sent with this key with no answer (the shopper changed the order between
+   * taps): the server may have taken one of them, and answers it only to that body.
+   */
+  earlier?: CheckoutRequest[];
+  /** Tapped while offline: it goes by itself once the connection returns (decision 048). */
+  offline?: boolean;
   /** The customer it is for: never sent for anyone else. */
   user: string;
   at: number;

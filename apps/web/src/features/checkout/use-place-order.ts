@@ -1,4 +1,4 @@
-import type { CheckoutRequest } from '@pasal/contract/checkout';
+import { type CheckoutRequest, KEY_IN_PROGRESS, KEY_REUSED } from '@pasal/contract/checkout';
 import { useCallback, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { type CheckoutResponse, placeOrder, refusalOf } from './checkout-api';
@@ -8,6 +8,11 @@ import { forgetPendingOrder, keepPendingOrder, type PendingOrder, readPendingOrd
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: CheckoutResponse }
+  /**
+   * A try that had no answer had placed the order as it was then; what the page shows now was
+   * not ordered (the shopper decides whether to place it too).
+   */
+  | { kind: 'placed-earlier'; order: CheckoutResponse }
   /** The server said no (its msg); `product` names a line short of stock. */
   | { kind: 'refused'; message: string; product?: number }
   /** No answer (network, server down): the next try sends the same key. */
@@ -21,9 +26,14 @@ export type PlaceOutcome =
  * Places the order with one Idempotency-Key per attempt. The key and the order are kept (in the
  * page and on the phone: pending-order.ts) until the server has answered for them, so a double
  * click, a retry after a network error or a reload can never place two orders: every try of the
- * attempt sends the same order with the same key, and the server answers a repeated key with the
- * first answer. An answer (order or refusal) ends the attempt; the next click is a new one. A 409
- * means the first request is still being processed: the same key asks again.
+ * attempt sends the same key, and the server answers a repeated key with the first answer.
+ *
+ * A try sends the order the page shows. If the shopper changed it after a try that had no answer,
+ * the new version goes with the same key: the server places it if the earlier try never arrived,
+ * and refuses it (KEY_REUSED) if it took the earlier one; that one is then asked for its answer.
+ * An answer (order or refusal) ends the attempt, except the 409 of a first request still being
+ * processed (KEY_IN_PROGRESS), which the same key asks again. Other 409s (a full slot) end it
+ * like any refusal, so the next tap can carry the shopper's new choice.
  */
 export function usePlaceOrder() {
   const user = useAppSelector((s) => s.auth.user_id);
@@ -39,7 +49,7 @@ export function usePlaceOrder() {
     return attempt.current;
   }, [user]);
 
-  /** Sends `body`, or the order still waiting for an answer when there is one. */
+  /** Sends `body` (the order the page shows), or with null the order waiting for an answer. */
   const place = useCallback(
     async (body: CheckoutRequest | null): Promise<PlaceOutcome> => {
       if (inFlight.current) {
@@ -49,6 +59,11 @@ export function usePlaceOrder() {
         return { kind: 'busy' };
       }
       let current = pending();
+      if (current && body && !sameOrder(current.body, body)) {
+        current = { ...current, body, earlier: [...(current.earlier ?? []), current.body] };
+        attempt.current = current;
+        keepPendingOrder(current);
+      }
       if (!current) {
         if (!body || !user) return { kind: 'busy' };
         current = { key: newIdempotencyKey(), body, user, at: Date.now() };
@@ -61,21 +76,46 @@ export function usePlaceOrder() {
         attempt.current = null;
         forgetPendingOrder();
       };
+      const keep = (next: PendingOrder) => {
+        current = next;
+        attempt.current = next;
+        keepPendingOrder(next);
+      };
+      /** The version the page shows, when an earlier one was asked for its answer. */
+      let shown: CheckoutRequest | null = null;
       try {
         for (;;) {
           sendAgain.current = false;
           try {
             const order = await placeOrder(current.body, current.key);
             done();
-            return { kind: 'placed', order };
+            return shown ? { kind: 'placed-earlier', order } : { kind: 'placed', order };
           } catch (error) {
             const refusal = refusalOf(error);
             if (!refusal) {
               if (sendAgain.current && navigator.onLine) continue;
+              keep({ ...current, offline: !navigator.onLine });
               if (!navigator.onLine) return { kind: 'offline', message: CHECKOUT_TEXTS.orderOffline };
               return { kind: 'failed', message: CHECKOUT_TEXTS.orderFailed };
             }
-            if (refusal.status !== 409) done();
+            const earlier = current.earlier ?? [];
+            if (refusal.status === 422 && refusal.message === KEY_REUSED && earlier.length > 0) {
+              // The server took an earlier version under this key: its answer is that one's.
+              shown ??= current.body;
+              keep({ ...current, body: earlier[earlier.length - 1], earlier: earlier.slice(0, -1) });
+              continue;
+            }
+            if (refusal.status === 409 && refusal.message === KEY_IN_PROGRESS) {
+              return { kind: 'refused', message: refusal.message };
+            }
+            done();
+            if (shown) {
+              // The earlier version was refused: nothing was ordered, so the order shown goes now
+              // as a new attempt.
+              keep({ key: newIdempotencyKey(), body: shown, user: current.user, at: Date.now() });
+              shown = null;
+              continue;
+            }
             return {
               kind: 'refused',
               message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
@@ -92,4 +132,9 @@ export function usePlaceOrder() {
   );
 
   return { place, placing, pending };
+}
+
+/** The same order: the page builds its body the same way each time, so the text compares. */
+function sameOrder(a: CheckoutRequest, b: CheckoutRequest): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
