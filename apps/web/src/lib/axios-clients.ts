@@ -4,13 +4,21 @@ import { API_ROOT, type SessionHooks } from './api-client';
 
 // Loaded on first use by api-client.ts: axios is not part of the first page load.
 
+/**
+ * How long an API request may go without an answer. A mobile line that hangs without breaking
+ * would otherwise hold the request for ever: the cart's requests wait one behind another, and Place
+ * Order would say "Placing Order…" for good. A timeout is no answer, handled like a dropped line
+ * (checkout keeps its key for the next tap). Uploads and downloads of files set `timeout: 0`.
+ */
+export const API_TIMEOUT_MS = 30_000;
+
 const baseConfig = {
   baseURL: API_ROOT,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
   withXSRFToken: true,
-  timeout: 0,
+  timeout: API_TIMEOUT_MS,
 };
 
 /** How long a token refresh may take before the requests waiting for it fail. */

@@ -64,7 +64,10 @@ function upload<T>(url: string, file: File, fields: Record<string, string> = {})
   // The file goes last: the server reads the text parts before the picture.
   form.append('image', file);
   // The multipart type makes axios send the FormData as is (the browser adds the boundary).
-  return adminSend<T>('post', url, form, { config: { headers: { 'Content-Type': 'multipart/form-data' } } });
+  return adminSend<T>('post', url, form, {
+    // A picture on a slow line takes minutes: no time limit.
+    config: { headers: { 'Content-Type': 'multipart/form-data' }, timeout: 0 },
+  });
 }
 
 export interface Page<T> {

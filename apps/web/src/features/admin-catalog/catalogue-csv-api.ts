@@ -6,7 +6,8 @@ import { ADMIN_ROOT, type AdminQuery, adminGet, adminSend } from '../admin/admin
 // Bulk catalogue changes and the low-stock list (docs/back-office-catalogue.md). The CSV file
 // itself is the request body, sent as text/csv whatever type the browser guessed for it.
 
-const asCsv = { headers: { 'Content-Type': 'text/csv' } };
+// A file of 50,000 rows takes a while to send and to check: no time limit.
+const asCsv = { headers: { 'Content-Type': 'text/csv' }, timeout: 0 };
 
 export const previewImport = (file: Blob) =>
   adminSend<ImportPreview>('post', '/products/import/preview/', file, { config: asCsv });
@@ -19,7 +20,11 @@ export const applyImport = (file: Blob, catalogueVersion: string) =>
 
 /** The export as a file (it needs the staff member's token, so it cannot be a plain link). */
 export async function downloadCatalogue(): Promise<{ blob: Blob; filename: string }> {
-  const res = await apiClient.get<Blob>('/products/export/', { baseURL: ADMIN_ROOT, responseType: 'blob' });
+  const res = await apiClient.get<Blob>('/products/export/', {
+    baseURL: ADMIN_ROOT,
+    responseType: 'blob',
+    timeout: 0,
+  });
   const disposition = String(res.headers['content-disposition'] ?? '');
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'pasal-catalogue.csv';
   return { blob: res.data, filename };

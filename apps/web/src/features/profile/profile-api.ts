@@ -42,8 +42,10 @@ export const updateOrderUpdates = (orderUpdates: boolean) =>
 export function uploadProfilePicture(file: File) {
   const form = new FormData();
   form.append('image', file);
-  // The multipart type makes axios send the FormData as is (the browser adds the boundary).
+  // The multipart type makes axios send the FormData as is (the browser adds the boundary). A
+  // photo on a slow line takes minutes: no time limit.
   return apiClient.post<Partial<ProfilePicResponse>>('/change/profile/pic/', form, {
     headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: 0,
   });
 }

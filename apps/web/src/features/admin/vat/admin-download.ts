@@ -8,6 +8,8 @@ export async function adminDownload(path: string, fallback: string, query?: Reco
     baseURL: ADMIN_ROOT,
     params: query,
     responseType: 'blob',
+    // A year's sales register is large: no time limit.
+    timeout: 0,
   });
   saveFile(answer.data, fileNameOf(answer.headers['content-disposition'], fallback));
 }
