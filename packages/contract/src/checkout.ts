@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from './addresses';
+import { rupeesInput } from './admin-common';
 import { hasNoNul, NUL_CHARACTER } from './auth';
 import { MAX_CART_LINES_PER_REQUEST } from './cart';
 import { money } from './common';
@@ -12,10 +13,14 @@ import { panInput } from './tax';
 
 export const EMPTY_ORDER = 'Your cart is empty. Add some items to your cart before checkout.';
 export const LENGTHS_DIFFER = 'product_id and qtys must list the same number of items';
+export const PRICES_LENGTH_DIFFERS = 'unit_prices must list one price for each product_id';
 export const ONLINE_NEEDS_WALLET =
   'Choose the wallet to pay online with: payment_method "esewa" (eSewa) or "khalti" (Khalti).';
 export const MAX_NOTES_LENGTH = 500;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+/** A line's price is not the one the shopper saw (409): nothing is ordered, the page shows the new ones. */
+export const PRICES_CHANGED =
+  'A price in your order has changed since you saw it. Please check the new total and place the order again.';
 /** A key sent again with another order than the one the server took under it (422). */
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new order.';
@@ -97,6 +102,13 @@ export const checkoutRequest = z
         .optional()
         .transform((text) => text || null)
         .describe('The buyer’s PAN/VAT number (9 digits) for the tax invoice; empty or left out: none'),
+      unit_prices: z
+        .array(rupeesInput('unit_prices'), { error: 'unit_prices must be a list of prices' })
+        .max(MAX_CART_LINES_PER_REQUEST, `An order may hold at most ${MAX_CART_LINES_PER_REQUEST} products`)
+        .optional()
+        .describe(
+          'Each line’s price as the shopper saw it (rupees, in the order of product_id). If any differs from the price now (a flash sale ended, the shop changed it), the order is refused with 409 and the prices now, and nothing is ordered. Left out: the prices now are charged.',
+        ),
       keep_cart: z
         .boolean({ error: 'keep_cart must be true or false' })
         .default(false)
@@ -108,12 +120,16 @@ export const checkoutRequest = z
       error: (issue) =>
         issue.code === 'unrecognized_keys'
           ? `Unknown field: ${issue.keys.join(', ')}`
-          : 'The body must be an object {product_id, qtys, location, voucher_code, payment_method, notes, slot, keep_cart}',
+          : 'The body must be an object {product_id, qtys, location, voucher_code, payment_method, notes, slot, buyer_pan, unit_prices, keep_cart}',
     },
   )
   .superRefine((body, ctx) => {
     if (body.product_id.length !== body.qtys.length) {
       ctx.addIssue({ code: 'custom', path: ['qtys'], message: LENGTHS_DIFFER });
+      return;
+    }
+    if (body.unit_prices && body.unit_prices.length !== body.product_id.length) {
+      ctx.addIssue({ code: 'custom', path: ['unit_prices'], message: PRICES_LENGTH_DIFFERS });
       return;
     }
     const seen = new Set<number>();

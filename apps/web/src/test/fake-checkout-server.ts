@@ -1,5 +1,5 @@
 import type { Address } from '@pasal/contract/addresses';
-import { KEY_REUSED } from '@pasal/contract/checkout';
+import { KEY_REUSED, PRICES_CHANGED } from '@pasal/contract/checkout';
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, publicClient } from '../lib/api-client';
 import { type FakeProduct, fakeShop } from './fake-shop-server';
@@ -152,6 +152,16 @@ export function fakeCheckout(products: FakeProduct[]) {
       }
       subtotal += Math.round(p.price * 100) * qtys[i];
     }
+    // Like the API: a price the shopper saw that is not today's is refused, nothing ordered.
+    const seen = body.unit_prices as number[] | undefined;
+    const changed = seen
+      ? ids.flatMap((id, i) => {
+          const now = products.find((x) => x.id === id)!.price;
+          return Math.round(seen[i] * 100) === Math.round(now * 100) ? [] : [{ product: id, price: now }];
+        })
+      : [];
+    if (changed.length > 0)
+      return { status: 409, body: { message: PRICES_CHANGED, msg: PRICES_CHANGED, changed } };
     const discount = body.voucher_code === 'FLAT50' ? 5000 : 0;
     const delivery = Math.round((charges.get(address.id) ?? 50) * 100);
     const total = (subtotal - discount + delivery) / 100;

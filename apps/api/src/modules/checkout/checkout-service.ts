@@ -6,6 +6,7 @@ import {
   type CheckoutResponse,
   cashOrdersWaiting,
   onlyInStockOf,
+  PRICES_CHANGED,
 } from '@pasal/contract/checkout';
 import type { ErrorBody } from '@pasal/contract/common';
 import { atMostInFlashSale } from '@pasal/contract/shop-texts';
@@ -20,7 +21,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../../lib/errors';
-import { toRupees } from '../../lib/money';
+import { toPaisa, toRupees } from '../../lib/money';
 import { ADDRESS_NOT_FOUND, toAddress } from '../addresses/addresses-service';
 import { deliveryCharge } from '../delivery/delivery-rule';
 import { chooseStation } from '../delivery/delivery-service';
@@ -119,6 +120,18 @@ function checkFlashLimits(wanted: [number, number][], found: Map<number, Product
   }
 }
 
+/**
+ * The prices the shopper saw, when the page sent them, must be today's: a flash sale that ended
+ * while the page was open is never charged without being shown (409, nothing written).
+ */
+function checkPricesSeen(wanted: [number, number][], found: Map<number, ProductNow>, seen: number[]): void {
+  const changed = wanted.flatMap(([id], index) => {
+    const now = found.get(id)!.price;
+    return toPaisa(seen[index]) === now ? [] : [{ product: id, price: toRupees(now) }];
+  });
+  if (changed.length > 0) throw new ConflictError(PRICES_CHANGED, { msg: PRICES_CHANGED, changed });
+}
+
 /** The stock guard refused a line that the read before it allowed: the attempt is rolled back and explained. */
 class StockChanged extends Error {}
 
@@ -154,6 +167,7 @@ async function placeOrder(
   const { found, customer } = context;
   checkLines(wanted, found);
   checkFlashLimits(wanted, found);
+  if (body.unit_prices) checkPricesSeen(wanted, found, body.unit_prices);
 
   const lines = wanted.map(([id, quantity]) => {
     const product = found.get(id)!;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useState } from 'react';
 import { toPaisa, toRupees } from '../../lib/money';
 import type { CartItem, NewCartLine } from './cart-slice';
 
@@ -36,7 +36,28 @@ export function clearBuyNow(): void {
   }
 }
 
-/** The checkout's Buy now line when `wanted` (the address says ?buy=now), read once per page. */
-export function useBuyNowLine(wanted: boolean): CartItem | null {
-  return useMemo(() => (wanted ? readBuyNow() : null), [wanted]);
+/**
+ * The checkout's Buy now line when `wanted` (the address says ?buy=now), read once per page, and
+ * a way to show it at the price the server charges now (the page it came from may be old).
+ */
+export function useBuyNowLine(wanted: boolean): [CartItem | null, (rate: number) => void] {
+  const [line, setLine] = useState(() => (wanted ? readBuyNow() : null));
+  const reprice = useCallback((rate: number) => {
+    setLine((current) => {
+      if (!current) return current;
+      const next = {
+        ...current,
+        rate,
+        selling_price: rate,
+        subtotal: toRupees(toPaisa(rate) * current.quantity),
+      };
+      try {
+        sessionStorage.setItem(KEY, JSON.stringify(next));
+      } catch {
+        // This page shows it anyway.
+      }
+      return next;
+    });
+  }, []);
+  return [wanted ? line : null, reprice];
 }

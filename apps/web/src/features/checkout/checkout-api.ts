@@ -84,15 +84,30 @@ export async function payOrderWithCash(orderId: number): Promise<OrderPaymentRes
 }
 
 /** The server's refusal (a 4xx with a body): its status and its msg or message. */
-export function refusalOf(error: unknown): { status: number; message?: string; product?: number } | null {
+export interface Refusal {
+  status: number;
+  message?: string;
+  product?: number;
+  /** The lines whose price is not the one sent (409 PRICES_CHANGED): their prices now. */
+  changed?: { product: number; price: number }[];
+}
+
+export function refusalOf(error: unknown): Refusal | null {
   if (!axios.isAxiosError(error) || !error.response) return null;
   const { status, data } = error.response;
   if (status < 400 || status >= 500 || status === 401) return null;
   const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const text = [body.msg, body.message].find((m): m is string => typeof m === 'string' && m !== '');
+  const changed = Array.isArray(body.changed)
+    ? body.changed.filter(
+        (line): line is { product: number; price: number } =>
+          typeof line?.product === 'number' && typeof line?.price === 'number',
+      )
+    : undefined;
   return {
     status,
     message: text,
     product: typeof body.product === 'number' ? body.product : undefined,
+    ...(changed ? { changed } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { PRICES_CHANGED } from '@pasal/contract/checkout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -120,6 +121,7 @@ describe('checkout screen', () => {
     expect(server.checkoutCalls[0].body).toEqual({
       product_id: [1, 2],
       qtys: [2, 1],
+      unit_prices: [650, 900.5],
       location: 1,
       voucher_code: '',
       payment_method: 'cash',
@@ -211,6 +213,23 @@ describe('checkout screen', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('a price that changed after the page was read is refused, shown, and the next tap orders at it', async () => {
+    await readyWith([[2, 1]]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    // The ghee's flash sale ended while the page was open.
+    server.shop.catalogue.get(2)!.price = 1000;
+    ghee.price = 1000;
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PRICES_CHANGED));
+    expect(server.orders.size).toBe(0);
+    // The cart was read again: the summary shows the price the shop charges now.
+    await waitFor(() => expect(amountOf('Subtotal')).toHaveTextContent('1,000.00'));
+    await userEvent.click(placeButton());
+    await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls.map((call) => call.body.unit_prices)).toEqual([[900.5], [1000]]);
+    ghee.price = 900.5;
   });
 
   it('a Place Order that failed online is not sent by itself when the page opens again', async () => {

@@ -55,7 +55,7 @@ export function CheckoutPage() {
   // Buy now checks out its one line and leaves the cart as it was (decision 046).
   const [params] = useSearchParams();
   const wantsBuyNow = params.get('buy') === 'now';
-  const buyNowLine = useBuyNowLine(wantsBuyNow);
+  const [buyNowLine, repriceBuyNow] = useBuyNowLine(wantsBuyNow);
   const { place, placing, pending } = usePlaceOrder();
   /** An order tapped while offline (also before a reload) that has had no answer yet. */
   const [waitingOrder, setWaitingOrder] = useState(() => pending()?.offline === true);
@@ -137,6 +137,8 @@ export function CheckoutPage() {
       ...(slotOffered ? { slot: { id: slotOffered.id, date: slotOffered.date } } : {}),
       ...(pan.trim() ? { buyer_pan: pan.trim() } : {}),
       ...(buyNowLine ? { keep_cart: true } : {}),
+      // The prices shown: one that changed since (a flash sale ended) is refused, not charged.
+      unit_prices: lines.map((l) => l.rate),
     });
     handle(outcome);
   }
@@ -157,8 +159,11 @@ export function CheckoutPage() {
       toast.error(translateText(outcome.message));
       // A slot taken or closed meanwhile: the list shows it now.
       deliverySlots.reload();
-      // A line short of stock: the cart shows what is left.
-      if (outcome.kind === 'refused' && outcome.product !== undefined) void dispatch(fetchCart());
+      // A line short of stock, or a price that changed: the page shows the cart as it is now.
+      if (outcome.kind === 'refused' && (outcome.product !== undefined || outcome.changed)) {
+        if (buyNowLine) for (const line of outcome.changed ?? []) repriceBuyNow(line.price);
+        else void dispatch(fetchCart());
+      }
       return;
     }
     const { order } = outcome;

@@ -13,8 +13,11 @@ export type PlaceOutcome =
    * not ordered (the shopper decides whether to place it too).
    */
   | { kind: 'placed-earlier'; order: CheckoutResponse }
-  /** The server said no (its msg); `product` names a line short of stock. */
-  | { kind: 'refused'; message: string; product?: number }
+  /**
+   * The server said no (its msg); `product` names a line short of stock, `changed` the lines
+   * whose price is not the one shown.
+   */
+  | { kind: 'refused'; message: string; product?: number; changed?: { product: number; price: number }[] }
   /** No answer (network, server down): the next try sends the same key. */
   | { kind: 'failed'; message: string }
   /** No connection: nothing was ordered; the same order goes when the line returns. */
@@ -120,6 +123,7 @@ export function usePlaceOrder() {
               kind: 'refused',
               message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
               product: refusal.product,
+              changed: refusal.changed,
             };
           }
         }
