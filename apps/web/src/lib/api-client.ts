@@ -86,6 +86,14 @@ export function httpResponse(error: unknown): { status: number; data: unknown } 
   return typeof response?.status === 'number' ? { status: response.status, data: response.data } : undefined;
 }
 
+/**
+ * No answer from the shop (network error, timeout, a gateway's 5xx): a change may have been made or
+ * not. A refusal (4xx) is an answer: nothing changed.
+ */
+export function unanswered(error: unknown): boolean {
+  return (httpResponse(error)?.status ?? 500) >= 500;
+}
+
 /** An error of the HTTP layer (axios or `catalogueGet`), with or without an answer. */
 export function isHttpError(error: unknown): error is Error {
   const e = error as { isAxiosError?: unknown; isHttpError?: unknown } | null;

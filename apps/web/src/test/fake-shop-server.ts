@@ -152,7 +152,8 @@ export function fakeShop(products: FakeProduct[]) {
     }
     const remove = /^\/cart\/remove\/(\d+)\/$/.exec(url);
     if (method === 'delete' && remove) {
-      if (!cart.delete(Number(remove[1]))) return { status: 404, body: { message: 'Not in your cart.' } };
+      const id = Number(remove[1]);
+      if (!cart.delete(id)) return { status: 404, body: { message: `Product ${id} is not in your cart.` } };
       return { status: 200, body: { cart: cartBody() } };
     }
     if (method === 'delete' && url === '/cart/clear/') {

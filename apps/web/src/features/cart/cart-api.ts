@@ -28,8 +28,19 @@ export const addToServerCart = (lines: CartLineInput[]) =>
 export const updateServerCart = (lines: CartLineInput[]) =>
   serial(async () => cartOrRead(await apiClient.post('/cart/update/', { cart_products: lines })));
 
+/**
+ * DELETE /cart/remove/{product}/. A 404 ("Product {id} is not in your cart.") means the line is not
+ * there, which is what the removal asked for: an earlier removal whose answer was lost, a line only
+ * ever added offline, or one removed on another device. It is taken as done and the cart is read.
+ */
 export const removeFromServerCart = (product: number) =>
-  serial(async () => cartOrRead(await apiClient.delete(`/cart/remove/${product}/`)));
+  serial(async () => {
+    const res = await apiClient.delete(`/cart/remove/${product}/`).catch((error: unknown) => {
+      if (httpResponse(error)?.status === 404) return { data: null };
+      throw error;
+    });
+    return cartOrRead(res);
+  });
 
 export const clearServerCart = () => serial(async () => cartOrRead(await apiClient.delete('/cart/clear/')));
 

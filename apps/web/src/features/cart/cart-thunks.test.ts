@@ -255,6 +255,96 @@ describe('customer cart changes go to the server and its answer replaces the car
     expect(store.getState().cart.error).toBe('Failed to fetch cart');
   });
 
+  it('an add whose answer was lost but which the server made is an add: no failure, and the next tap adds one more', async () => {
+    const store = await customer();
+    shop.calls.length = 0;
+    // The server added it; the answer never came back. The cart read right after shows it.
+    shop.failNext(/^POST \/cart\/add\//, 'lost');
+    expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({ ok: true });
+    expect([store.getState().cart.totalItems, store.getState().cart.isLoading]).toEqual([1, false]);
+    expect(shop.calls).toEqual([
+      'POST /cart/add/ {"cart_products":[{"product":1,"quantity":1}]}',
+      'GET /cart/',
+    ]);
+    await store.dispatch(addLine(asLine(rice), 1));
+    expect([...shop.cart]).toEqual([[1, 2]]);
+  });
+
+  it('Add To Cart tapped again after a lost answer, the cart unreadable too, leaves one in the cart, not two', async () => {
+    const store = await customer();
+    shop.calls.length = 0;
+    shop.failNext(/^POST \/cart\/add\//, 'lost');
+    shop.failNext(/^GET \/cart\//, 'network');
+    expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({
+      ok: false,
+      kind: 'failed',
+      message: 'Failed to add item to cart.',
+    });
+    // The shopper, told it failed, taps again: the same request again, as a quantity.
+    expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({ ok: true });
+    expect([...shop.cart]).toEqual([[1, 1]]);
+    expect(lines(store)).toEqual([[1, 1]]);
+    expect(shop.calls.at(-1)).toBe('POST /cart/update/ {"cart_products":[{"product":1,"quantity":1}]}');
+    // Once it was answered, Add To Cart adds again.
+    await store.dispatch(addLine(asLine(rice), 1));
+    expect([...shop.cart]).toEqual([[1, 2]]);
+  });
+
+  it('Add To Cart tapped again after an add that never arrived puts it in once', async () => {
+    const store = await customer();
+    shop.seedCart([[1, 2]]);
+    await store.dispatch(fetchCart());
+    shop.failNext(/^POST \/cart\/add\//, 'network');
+    shop.failNext(/^GET \/cart\/$/, 'network'); // the read again fails too
+    expect((await store.dispatch(addLine(asLine(rice), 1))).ok).toBe(false);
+    expect(lines(store)).toEqual([[1, 2]]);
+    expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({ ok: true });
+    expect([...shop.cart]).toEqual([[1, 3]]);
+  });
+
+  it('a tap long after a lost answer is a new add', async () => {
+    const store = await customer();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    shop.failNext(/^POST \/cart\/add\//, 'lost');
+    await store.dispatch(addLine(asLine(rice), 1));
+    clock.mockReturnValue(now + 3 * 60_000);
+    await store.dispatch(addLine(asLine(rice), 1));
+    expect([...shop.cart]).toEqual([[1, 2]]);
+    clock.mockRestore();
+  });
+
+  it('a change of quantity or a removal that got no answer: the cart is read again', async () => {
+    const store = await customer();
+    await store.dispatch(addLine(asLine(rice), 1));
+    await store.dispatch(addLine(asLine(ghee), 1));
+    shop.failNext(/^POST \/cart\/update\//, 'lost');
+    expect((await store.dispatch(changeQuantity(1, 3))).ok).toBe(false);
+    expect(lines(store)).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    shop.failNext(/^DELETE \/cart\/remove\//, 'lost');
+    expect((await store.dispatch(removeLine(2))).ok).toBe(false);
+    expect(lines(store)).toEqual([[1, 3]]);
+    // A refusal is an answer: nothing is read again.
+    const before = shop.calls.length;
+    await store.dispatch(changeQuantity(1, 99));
+    expect(shop.calls.slice(before)).toEqual([
+      'POST /cart/update/ {"cart_products":[{"product":1,"quantity":99}]}',
+    ]);
+  });
+
+  it('removing a line the server no longer has (404) is done: the cart is read, no refusal', async () => {
+    const store = await customer();
+    await store.dispatch(addLine(asLine(rice), 1));
+    await store.dispatch(addLine(asLine(tea), 2));
+    shop.cart.delete(1); // removed on another device
+    expect(await store.dispatch(removeLine(1))).toEqual({ ok: true });
+    expect(lines(store)).toEqual([[4, 2]]);
+    expect(shop.calls.slice(-2)).toEqual(['DELETE /cart/remove/1/', 'GET /cart/']);
+  });
+
   it('answers are applied in the order the changes were made', async () => {
     const store = await customer();
     const release = shop.hold();

@@ -2,6 +2,7 @@ import type { Cart as ServerCart } from '@pasal/contract/cart';
 import { onlyInStock, VOUCHER_MESSAGES } from '@pasal/contract/shop-texts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { msg, t } from '../../i18n/i18n';
+import { unanswered } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
 import {
@@ -27,7 +28,13 @@ export const PROMO_NEEDS_LOGIN = msg('Please login to apply promo codes');
 /** How a cart change ended; `capped` is how many went in when the visitor's cart had less room. */
 export type ChangeOutcome =
   | { ok: true; capped?: number }
-  | { ok: false; kind: 'stock' | 'refused' | 'failed'; message: string };
+  | {
+      ok: false;
+      kind: 'stock' | 'refused' | 'failed';
+      message: string;
+      /** No answer, but the cart was read again since: it shows what the server holds. */
+      reread?: boolean;
+    };
 
 const {
   changeFailed,
@@ -57,12 +64,16 @@ function failure(error: unknown, fallback: string): ChangeOutcome {
 
 /**
  * Runs one server change for the customer and puts the server's cart in place of the local one.
- * An answer that arrives after logout (or for another customer) is dropped.
+ * An answer that arrives after logout (or for another customer) is dropped. A change that got no
+ * answer may still have been made: the cart is read again, so the badge and the lines show what
+ * the server holds before the shopper's next tap (the read's own failure leaves the cart as it was).
+ * When that read shows the change made (`landed`), only its answer was lost: it succeeded.
  */
 function serverChange(
   send: () => ReturnType<typeof fetchServerCart>,
   fallback: string,
   received: typeof serverCartReceived = serverCartReceived,
+  landed?: (cart: ServerCart | null) => boolean,
 ): CartThunk<ChangeOutcome> {
   return async (dispatch, getState) => {
     const owner = customerOf(getState());
@@ -72,8 +83,20 @@ function serverChange(
       if (getState().cart.owner === owner) dispatch(received({ cart }));
       return { ok: true };
     } catch (error) {
+      let reread = false;
+      if (unanswered(error) && owner) {
+        try {
+          const cart = await fetchServerCart();
+          reread = true;
+          if (getState().cart.owner === owner) dispatch(serverCartReceived({ cart }));
+          if (landed?.(cart)) return { ok: true };
+        } catch {
+          // Still no line: the cart stays as last shown.
+        }
+      }
       if (getState().cart.owner === owner) dispatch(changeFailed());
-      return failure(error, fallback);
+      const outcome = failure(error, fallback);
+      return reread && !outcome.ok ? { ...outcome, reread } : outcome;
     }
   };
 }
@@ -94,16 +117,59 @@ export const fetchCart = (): CartThunk => async (dispatch, getState) => {
 /** Offline, a customer's change is made on the phone and kept to be sent (offline-cart.ts). */
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/**
+ * Adds that got no answer and whose fate the cart could not be read for (the line still down), by
+ * customer and product: the quantity the line had before (`from`), and when. The shopper was told
+ * "Failed to add item to cart.", so an Add To Cart of that product soon after is the same request
+ * again, not one more: it is sent as `/cart/update/` to `from` plus the quantity (decision 007:
+ * update sets, so it cannot double an add the server did make), never below what the cart now
+ * shows. A plain `/cart/add/` would put a second one in after a lost answer. (When the cart could
+ * be read, it tells: an add it shows made succeeded, one it does not failed, and the next tap is a
+ * plain add.)
+ */
+const unansweredAdds = new Map<string, { from: number; at: number }>();
+const RETRY_WITHIN_MS = 2 * 60_000;
+const addKey = (owner: string, product: number) => `${owner}:${product}`;
+
+/** The shopper's own change of the line (or Clear Cart) replaces what an unanswered add left unknown. */
+function forgetUnansweredAdds(owner: string | null, product?: number) {
+  if (!owner) return;
+  if (product !== undefined) unansweredAdds.delete(addKey(owner, product));
+  else for (const key of unansweredAdds.keys()) if (key.startsWith(`${owner}:`)) unansweredAdds.delete(key);
+}
+
+const customerAdd =
+  (owner: string, product: number, quantity: number): CartThunk<ChangeOutcome> =>
+  async (dispatch, getState) => {
+    const key = addKey(owner, product);
+    const shown = () => getState().cart.items.find((i) => i.product === product)?.quantity ?? 0;
+    const earlier = unansweredAdds.get(key);
+    const retry = earlier && Date.now() - earlier.at < RETRY_WITHIN_MS ? earlier : undefined;
+    const from = retry?.from ?? shown();
+    const send = retry
+      ? () => updateServerCart([{ product, quantity: Math.max(from + quantity, shown()) }])
+      : () => addToServerCart([{ product, quantity }]);
+    const target = retry ? Math.max(from + quantity, shown()) : from + quantity;
+    const outcome = await dispatch(
+      serverChange(send, ADD_FAILED, serverCartReceived, (cart) => quantityIn(cart, product) >= target),
+    );
+    if (!outcome.ok && outcome.kind === 'failed' && !outcome.reread)
+      unansweredAdds.set(key, { from, at: Date.now() });
+    else unansweredAdds.delete(key);
+    return outcome;
+  };
+
 /** Adds `quantity` of a product: the server's cart for a customer, the local cart for a visitor. */
 export const addLine =
   (line: NewCartLine, quantity: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
     if (customerOf(getState()) && offline()) {
+      forgetUnansweredAdds(customerOf(getState()), line.product);
       dispatch(cartActions.itemAdded({ line, quantity }));
       return dispatch(queueOffline(line.product));
     }
-    if (customerOf(getState()))
-      return dispatch(serverChange(() => addToServerCart([{ product: line.product, quantity }]), ADD_FAILED));
+    const owner = customerOf(getState());
+    if (owner) return dispatch(customerAdd(owner, line.product, quantity));
     // A visitor's cart caps the line at the stock seen on the product: say so when it does.
     const stock = line.stock ?? Number.POSITIVE_INFINITY;
     const inCart = getState().cart.items.find((i) => i.product === line.product)?.quantity ?? 0;
@@ -117,6 +183,7 @@ export const changeQuantity =
   (product: number, quantity: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
     if (quantity < 1) return { ok: true }; // minus does nothing at 1
+    forgetUnansweredAdds(customerOf(getState()), product);
     if (customerOf(getState()) && offline()) {
       dispatch(cartActions.quantityChanged({ product, quantity }));
       return dispatch(queueOffline(product));
@@ -130,6 +197,7 @@ export const changeQuantity =
 export const removeLine =
   (product: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
+    forgetUnansweredAdds(customerOf(getState()), product);
     if (customerOf(getState()) && offline()) {
       const line = getState().cart.items.find((i) => i.product === product);
       dispatch(cartActions.itemRemoved({ product }));
@@ -146,6 +214,7 @@ export const removeLine =
   };
 
 export const clearCart = (): CartThunk<ChangeOutcome> => async (dispatch, getState) => {
+  forgetUnansweredAdds(customerOf(getState()));
   if (customerOf(getState())) return dispatch(serverChange(clearServerCart, FETCH_FAILED));
   dispatch(cartActions.cleared());
   return { ok: true };

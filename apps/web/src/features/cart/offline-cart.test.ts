@@ -104,6 +104,27 @@ describe("a customer's cart changes made offline", () => {
     expect(toast.info).toHaveBeenCalledWith('Ghee 1 L: the price is now Rs 950.');
   });
 
+  it('a line added then removed offline is sent without a warning (the server never had it)', async () => {
+    const store = await customerWithCart([[1, 1]]);
+    online = false;
+    await store.dispatch(
+      addLine(toCartLine({ id: 4, title: tea.title, selling_price: 120, total_available_quantity: 50 }), 1),
+    );
+    await store.dispatch(removeLine(4));
+    expect(lines(store)).toEqual([[1, 1]]);
+
+    online = true;
+    await store.dispatch(sendOfflineChanges());
+    // The server answers the removal 404 "Product 4 is not in your cart.": the line is not there,
+    // which is what the shopper asked for.
+    expect(shop.calls.filter((c) => !c.startsWith('GET'))).toEqual(['DELETE /cart/remove/4/']);
+    expect([...shop.cart]).toEqual([[1, 1]]);
+    expect(lines(store)).toEqual([[1, 1]]);
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(store.getState().cart.offlineChanges).toEqual([]);
+  });
+
   it('stay kept when the line drops again while they are sent', async () => {
     const store = await customerWithCart([[1, 1]]);
     online = false;

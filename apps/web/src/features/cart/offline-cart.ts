@@ -17,7 +17,8 @@ let sending: Promise<void> | null = null;
  * Sends the customer's cart changes made offline (decision 048), oldest first, each the line's
  * new quantity (a resend changes nothing). The server's answer is shown: a quantity beyond the
  * stock is capped with its warning, a refusal is told, a changed price is named. A change the
- * network lost stays for the next time the line returns.
+ * network lost stays for the next time the line returns. A removal of a line the server does not
+ * have (one added and removed again offline) is done, not refused (`removeFromServerCart`).
  */
 export const sendOfflineChanges = (): CartThunk => (dispatch, getState) => {
   sending ??= (async () => {

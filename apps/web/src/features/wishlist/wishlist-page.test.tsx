@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShop, fakeShop } from '../../test/fake-shop-server';
 import { makeStore, renderWithApp } from '../../test/render';
@@ -76,5 +77,38 @@ describe('wishlist screen', () => {
     await userEvent.click(within(ghee).getByRole('button', { name: 'Buy Now Ghee 1 L' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect([...shop.cart]).toEqual([[3, 1]]);
+  });
+
+  it('a heart whose removal lost its answer shows the truth, and tapping again is no error', async () => {
+    shop.seedWishlist([3, 4]);
+    renderWithApp(<WishlistPage />, customer());
+    const ghee = await screen.findByRole('article', { name: 'Ghee 1 L' });
+    const heart = () => within(ghee).getByRole('button', { name: 'Remove Ghee 1 L from wishlist' });
+
+    // The server removed it, the answer was lost, and the reload failed as well: the card stays.
+    shop.failNext(/^DELETE \/update\/wishlist\//, 'lost');
+    shop.failNext(/^GET \/list\/wishlist\//, 'network');
+    await userEvent.click(heart());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove from wishlist'));
+    expect(shop.wishlist.map((e) => e.product)).toEqual([4]);
+    await waitFor(() => expect(heart()).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('article', { name: 'Ghee 1 L' })).toBeInTheDocument();
+
+    // The shopper taps the heart again: the server has no such entry (404), so it is gone.
+    await userEvent.click(heart());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ghee 1 L' })).not.toBeInTheDocument());
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalledWith('Wishlist item ID not found');
+  });
+
+  it('after a removal with no answer the list is read again: the card goes if the server removed it', async () => {
+    shop.seedWishlist([3, 4]);
+    renderWithApp(<WishlistPage />, customer());
+    const ghee = await screen.findByRole('article', { name: 'Ghee 1 L' });
+    shop.failNext(/^DELETE \/update\/wishlist\//, 'lost');
+    await userEvent.click(within(ghee).getByRole('button', { name: 'Remove Ghee 1 L from wishlist' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ghee 1 L' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Tea 500 g' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -220,6 +220,52 @@ describe('wishlist with the server', () => {
     expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([3]);
   });
 
+  it('a removal whose answer was lost (the server removed it): the list is read again and shows it gone', async () => {
+    shop.seedWishlist([3, 4]);
+    const store = await customer();
+    shop.calls.length = 0;
+    shop.failNext(/^DELETE \/update\/wishlist\//, 'lost');
+    expect(await store.dispatch(removeFromWishlist(3))).toBe(false);
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Failed to remove from wishlist');
+    expect(shop.calls.map((c) => c.split(' ')[0])).toEqual(['DELETE', 'GET']);
+    expect(store.getState().wishlist).toMatchObject({ loading: false, fetching: false, error: null });
+    expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([4]);
+  });
+
+  it('removing an entry the server no longer has (404) is done: removed here, no error', async () => {
+    shop.seedWishlist([3, 4]);
+    const store = await customer();
+    shop.seedWishlist([4]); // removed meanwhile (a lost answer, another device)
+    expect(await store.dispatch(removeFromWishlist(3))).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(store.getState().wishlist).toMatchObject({ loading: false, error: null });
+    expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([4]);
+  });
+
+  it('when the reload after a lost removal fails too, the list stays, without the error view', async () => {
+    shop.seedWishlist([3]);
+    const store = await customer();
+    shop.failNext(/^DELETE/, 'lost');
+    shop.failNext(/^GET \/list\/wishlist\//, 'network');
+    expect(await store.dispatch(removeFromWishlist(3))).toBe(false);
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Failed to remove from wishlist');
+    expect(store.getState().wishlist).toMatchObject({ fetching: false, listRequests: 0, error: null });
+    expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([3]);
+    // The next tap finds the entry gone on the server: done, without "Wishlist item ID not found".
+    expect(await store.dispatch(removeFromWishlist(3))).toBe(true);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(store.getState().wishlist.items).toEqual([]);
+  });
+
+  it('an add whose answer was lost (the server added it): the list is read again and shows it', async () => {
+    const store = await customer();
+    shop.failNext(/^POST \/create\/wishlist\//, 'lost');
+    expect(await store.dispatch(addToWishlist(ghee))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('Failed to add to wishlist');
+    expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([3]);
+    expect(store.getState().wishlist.apiItems).toEqual([{ id: shop.wishlist[0].id, product: 3 }]);
+  });
+
   it('a failed load shows the error; the next load replaces it', async () => {
     const store = makeStore();
     store.dispatch(login());

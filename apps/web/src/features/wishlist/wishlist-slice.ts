@@ -129,6 +129,10 @@ export const wishlistSlice = createSlice({
       state.error = action.payload.message;
       listAnswered(state);
     },
+    /** A reload in the background failed: the list shown stays, without the error view. */
+    fetchDropped(state) {
+      listAnswered(state);
+    },
     requestStarted(state) {
       state.loading = true;
     },

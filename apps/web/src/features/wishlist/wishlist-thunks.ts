@@ -1,7 +1,7 @@
 import { WISHLIST_ENTRY_NOT_FOUND } from '@pasal/contract/shop-texts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { msg } from '../../i18n/i18n';
-import { httpResponse, isHttpError } from '../../lib/api-client';
+import { httpResponse, isHttpError, unanswered } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { type AuthState, selectIsLoggedIn } from '../auth/auth-slice';
 import { addToServerWishlist, fetchServerWishlist, removeFromServerWishlist } from './wishlist-api';
@@ -26,21 +26,31 @@ function serverMessage(error: unknown, fallback: string): string {
 
 const sessionOf = (state: State) => (selectIsLoggedIn(state) ? state.auth.user_id : null);
 
-export const fetchWishlist = (): WishlistThunk => async (dispatch, getState) => {
-  const session = sessionOf(getState());
-  if (!session) return;
-  const requestedAt = getState().wishlist.revision;
-  dispatch(wishlistActions.fetchStarted());
-  try {
-    const list = await fetchServerWishlist();
-    if (sessionOf(getState()) === session) dispatch(wishlistActions.loaded({ ...list, requestedAt }));
-  } catch (error) {
-    if (sessionOf(getState()) !== session) return;
-    const message = serverMessage(error, FETCH_FAILED);
-    dispatch(wishlistActions.fetchFailed({ message }));
-    toast.error(message, { toastId: 'wishlist-fetch' });
-  }
-};
+/**
+ * Reads the list. `quiet`: a reload in the background after a change got no answer; if it fails
+ * too, the list shown stays, without the error view or a second toast.
+ */
+export const fetchWishlist =
+  ({ quiet = false } = {}): WishlistThunk =>
+  async (dispatch, getState) => {
+    const session = sessionOf(getState());
+    if (!session) return;
+    const requestedAt = getState().wishlist.revision;
+    dispatch(wishlistActions.fetchStarted());
+    try {
+      const list = await fetchServerWishlist();
+      if (sessionOf(getState()) === session) dispatch(wishlistActions.loaded({ ...list, requestedAt }));
+    } catch (error) {
+      if (sessionOf(getState()) !== session) return;
+      if (quiet) {
+        dispatch(wishlistActions.fetchDropped());
+        return;
+      }
+      const message = serverMessage(error, FETCH_FAILED);
+      dispatch(wishlistActions.fetchFailed({ message }));
+      toast.error(message, { toastId: 'wishlist-fetch' });
+    }
+  };
 
 /** Server first; the local list changes only when the server said yes. */
 export const addToWishlist =
@@ -58,6 +68,7 @@ export const addToWishlist =
       if (sessionOf(getState()) !== session) return false;
       dispatch(wishlistActions.requestFailed());
       toast.error(serverMessage(error, ADD_FAILED));
+      if (unanswered(error)) await dispatch(fetchWishlist({ quiet: true }));
       return false;
     }
   };
@@ -80,8 +91,15 @@ export const removeFromWishlist =
       return true;
     } catch (error) {
       if (sessionOf(getState()) !== session) return false;
+      // 404 "Wishlist item ID not found": the entry is gone, which is what was asked (an earlier
+      // removal whose answer was lost, or one made on another device). Not an error.
+      if (httpResponse(error)?.status === 404) {
+        dispatch(wishlistActions.itemRemoved({ productId }));
+        return true;
+      }
       dispatch(wishlistActions.requestFailed());
       toast.error(serverMessage(error, REMOVE_FAILED));
+      if (unanswered(error)) await dispatch(fetchWishlist({ quiet: true }));
       return false;
     }
   };
