@@ -17,6 +17,8 @@ import { money } from './common';
 export const NOT_A_RIDER = 'Choose an active rider.';
 export const ASSIGN_FINISHED =
   'Delivered and cancelled orders cannot be assigned to a rider; leave them out and try again.';
+export const ASSIGN_OUT =
+  'This order is out with its rider: they hand it back with “Could not deliver” before it can go to someone else.';
 export const RIDER_OWN_ORDER =
   'A rider cannot deliver their own order (they would record its cash themselves); choose another rider.';
 export const RIDER_HAS_ORDERS = 'This rider still has orders to deliver: assign them to someone else first.';

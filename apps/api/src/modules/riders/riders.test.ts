@@ -1,5 +1,5 @@
 import { STAFF_ONLY } from '@pasal/contract/admin-common';
-import { RIDER_OWN_ORDER } from '@pasal/contract/admin-riders';
+import { ASSIGN_OUT, RIDER_OWN_ORDER } from '@pasal/contract/admin-riders';
 import { RIDERS_ONLY } from '@pasal/contract/riders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -134,6 +134,33 @@ describe('assigning orders', () => {
     expect((await assign([], ram.id)).statusCode).toBe(400);
     expect((await assign([open.id], ram.id, shopper)).statusCode).toBe(403);
     expect((await assign([open.id], ram.id, ram)).statusCode).toBe(403);
+  });
+});
+
+describe('an order out for delivery', () => {
+  test('stays with its rider until delivered or handed back: no reassigning it, no taking it off', async () => {
+    const order = await packedOrder(75_000);
+    const other = await packedOrder();
+    await assign([order.id], ram.id);
+    expect(
+      (await rider(t.app, 'POST', `/orders/${order.id}/out-for-delivery/`, { as: ram })).statusCode,
+    ).toBe(200);
+
+    const moved = await assign([other.id, order.id], sita.id);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ message: ASSIGN_OUT, order_ids: [order.id] });
+    expect((await orderRow(other.id)).riderId).toBeNull(); // all or none
+    expect((await assign([order.id], null)).statusCode).toBe(409);
+    expect((await assign([order.id], ram.id)).statusCode).toBe(200); // already his: nothing changes
+    expect((await orderRow(order.id)).riderId).toBe(ram.id);
+
+    // Handed back, it can go to someone else.
+    const back = await rider(t.app, 'POST', `/orders/${order.id}/not-delivered/`, {
+      as: ram,
+      payload: { reason: 'Customer not at home' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await assign([order.id], sita.id)).statusCode).toBe(200);
   });
 });
 

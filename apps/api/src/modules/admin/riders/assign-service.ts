@@ -1,5 +1,11 @@
 import type { AdminOrderSummary } from '@pasal/contract/admin-orders';
-import { type AdminRider, ASSIGN_FINISHED, NOT_A_RIDER, RIDER_OWN_ORDER } from '@pasal/contract/admin-riders';
+import {
+  type AdminRider,
+  ASSIGN_FINISHED,
+  ASSIGN_OUT,
+  NOT_A_RIDER,
+  RIDER_OWN_ORDER,
+} from '@pasal/contract/admin-riders';
 import { ORDER_NOT_FOUND } from '@pasal/contract/orders';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -93,6 +99,10 @@ export async function assignOrders(
     const finished = locked.filter((o) => o.status === 'Delivered' || o.status === 'Cancelled');
     if (finished.length > 0)
       throw new ConflictError(ASSIGN_FINISHED, { order_ids: finished.map((o) => o.id) });
+    // On the road: the parcel (and a cash order's money) is with its rider until they deliver it or
+    // hand it back, so the order cannot change hands in the console meanwhile.
+    const out = locked.filter((o) => o.status === 'Out for Delivery' && o.riderId !== riderId);
+    if (out.length > 0) throw new ConflictError(ASSIGN_OUT, { order_ids: out.map((o) => o.id) });
     const own = locked.filter((o) => riderId !== null && o.userId === riderId);
     if (own.length > 0) throw new BadRequestError(RIDER_OWN_ORDER, { order_ids: own.map((o) => o.id) });
     const changing = locked.filter((o) => o.riderId !== riderId);
