@@ -13,6 +13,9 @@ import { describe, expect, it } from 'vitest';
 // 4. The shop console is one area of features: `admin` (the shell and its shared pieces) and
 //    `admin-*` (screens). A screen feature may import any module of the shell; the shell imports
 //    a screen feature's route list (`*-routes`) to plug it in (docs/decisions/019).
+// 5. A storefront feature raises toasts through src/lib/toast.ts, which shows each text in the
+//    shopper's language (the API's English answers included) and loads react-toastify after the
+//    first paint: it does not import react-toastify itself. The console (admin*) is English.
 // src/app (the composition root) and src/test (the test harness) may import anything.
 
 const src = dirname(fileURLToPath(import.meta.url));
@@ -70,6 +73,52 @@ export function violation(fromFile: string, specifier: string): string | null {
   return null;
 }
 
+/** Rule 5: a value import of react-toastify (a type import loads nothing and shows nothing). */
+export const importsToastify = (code: string) =>
+  /\bimport\s+(?!type\b)[^;]*?\bfrom\s*['"]react-toastify['"]|\bimport\(\s*['"]react-toastify['"]\s*\)/.test(
+    code,
+  );
+
+/**
+ * Storefront modules that still import react-toastify, to be moved to src/lib/toast.ts (each must
+ * pass t()/translateText texts itself until then). The list only shrinks: a module leaves it when
+ * it is moved, and no module joins it.
+ */
+const TOASTIFY_NOT_YET_MOVED = new Set([
+  'features/auth/change-password-page.tsx',
+  'features/auth/login-page.tsx',
+  'features/auth/otp-check-page.tsx',
+  'features/auth/otp-send-errors.ts',
+  'features/auth/otp-verify-email-page.tsx',
+  'features/auth/otp-verify-page.tsx',
+  'features/auth/set-password-page.tsx',
+  'features/auth/use-required-proof.ts',
+  'features/auth/use-required-state.ts',
+  'features/cart/cart-table.tsx',
+  'features/cart/promo-box.tsx',
+  'features/checkout/address-list.tsx',
+  'features/checkout/address-modal.tsx',
+  'features/checkout/checkout-page.tsx',
+  'features/checkout/payment-return-page.tsx',
+  'features/checkout/use-addresses.ts',
+  'features/checkout/use-location-cascade.ts',
+  'features/orders/all-orders-panel.tsx',
+  'features/orders/invoice-download.tsx',
+  'features/orders/profile-ratings.tsx',
+  'features/profile/edit-profile-form.tsx',
+  'features/profile/edit-profile-page.tsx',
+  'features/profile/profile-page.tsx',
+  'features/profile/use-avatar-upload.ts',
+]);
+
+/** Rule 5 for one module (its path under src/, with forward slashes). */
+export function toastViolation(path: string, code: string): string | null {
+  const [area, feature] = path.split('/');
+  if (area !== 'features' || CONSOLE_FEATURE.test(feature) || /\.test\.tsx?$/.test(path)) return null;
+  if (!importsToastify(code) || TOASTIFY_NOT_YET_MOVED.has(path)) return null;
+  return 'a storefront feature raises toasts through lib/toast, not react-toastify';
+}
+
 describe('import rules', () => {
   it('hold for every module under src/', () => {
     const broken: string[] = [];
@@ -80,6 +129,35 @@ describe('import rules', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('keep react-toastify out of the storefront features (rule 5), the not-yet-moved list only shrinking', () => {
+    const broken: string[] = [];
+    const stillImporting = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      const path = relative(src, file).split(sep).join('/');
+      const code = readFileSync(file, 'utf8');
+      const why = toastViolation(path, code);
+      if (why) broken.push(`${path}: ${why}`);
+      if (importsToastify(code)) stillImporting.add(path);
+    }
+    expect(broken).toEqual([]);
+    expect([...TOASTIFY_NOT_YET_MOVED].filter((path) => !stillImporting.has(path))).toEqual([]);
+    // What it forbids and allows.
+    const toastify = "import { toast } from 'react-toastify';";
+    expect(toastViolation('features/auth/signup-page.tsx', toastify)).not.toBeNull();
+    expect(
+      toastViolation('features/product/x.tsx', "const m = await import('react-toastify');"),
+    ).not.toBeNull();
+    expect(
+      toastViolation('features/auth/signup-page.tsx', "import { toast } from '../../lib/toast';"),
+    ).toBeNull();
+    expect(
+      toastViolation('features/auth/x.tsx', "import type { ToastOptions } from 'react-toastify';"),
+    ).toBeNull();
+    expect(toastViolation('features/admin/orders/order-actions.tsx', toastify)).toBeNull();
+    expect(toastViolation('features/auth/signup-page.test.tsx', toastify)).toBeNull();
+    expect(toastViolation('app/toasts.tsx', toastify)).toBeNull();
   });
 
   it('catch what they forbid', () => {

@@ -210,8 +210,8 @@ export const ne: Readonly<Record<string, string>> = {
     'यो फ्ल्यास सेलको सामान तपाईं बढीमा {{count, n}} वटा किन्न सक्नुहुन्छ।',
   'You can buy at most {{count, n}} of this flash sale item. You have already ordered {{bought, n}}.':
     'यो फ्ल्यास सेलको सामान तपाईं बढीमा {{count, n}} वटा किन्न सक्नुहुन्छ। तपाईंले {{bought, n}} वटा अर्डर गरिसक्नुभएको छ।',
-  'Minimum order amount of Rs {{amount, n}} is required to apply this promo code.':
-    'यो प्रोमो कोड लगाउन कम्तीमा रु {{amount, n}} को अर्डर चाहिन्छ।',
+  'Minimum order amount of {{amount}} is required to apply this promo code.':
+    'यो प्रोमो कोड लगाउन कम्तीमा {{amount}} को अर्डर चाहिन्छ।',
   'Promo code applied successfully!': 'प्रोमो कोड लाग्यो!',
   'Wishlist item ID not found': 'मनपर्ने सूचीमा यो सामान भेटिएन',
   'Item removed from wishlist': 'मनपर्ने सूचीबाट हटाइयो',
@@ -823,4 +823,115 @@ export const ne: Readonly<Record<string, string>> = {
   'Prices include VAT. The discount is shared among the lines in proportion to their amounts; the delivery charge is taxable at 13%.':
     'मूल्यमा मूल्य अभिवृद्धि कर समावेश छ। छुट सामानहरूका रकमको अनुपातमा बाँडिएको छ; डेलिभरी शुल्कमा १३% कर लाग्छ।',
   // NEXT
+  // Texts the API sends (server-texts.ts; server-texts-nepali.test.ts requires each)
+  'Please wait {{count, n}} seconds before requesting another OTP.':
+    'अर्को OTP माग्न कृपया {{count, n}} सेकेन्ड पर्खनुहोस्।',
+  'You can keep at most {{count, n}} addresses. Delete one to add another.':
+    'तपाईं बढीमा {{count, n}} वटा ठेगाना राख्न सक्नुहुन्छ। नयाँ थप्न कुनै एउटा हटाउनुहोस्।',
+  'This product is not in your cart.': 'यो सामान तपाईंको कार्टमा छैन।',
+  'You have {{count, n}} cash orders awaiting delivery. Please wait for one to arrive before placing another.':
+    'नगद भुक्तानी हुने तपाईंका {{count, n}} वटा अर्डर आउन बाँकी छन्। अर्को अर्डर गर्नुअघि कृपया तीमध्ये एउटा आइपुग्न पर्खनुहोस्।',
+  '{{wallet}} is not available. Please choose another payment method.':
+    '{{wallet}} अहिले उपलब्ध छैन। कृपया भुक्तानीको अर्को तरिका छान्नुहोस्।',
+  'Account found. We will send an OTP to your email.': 'खाता भेटियो। हामी तपाईंको इमेलमा OTP पठाउँछौँ।',
+  'No account found with this email.': 'यो इमेलको कुनै खाता भेटिएन।',
+  'OTP sent successfully to your email': 'तपाईंको इमेलमा OTP पठाइयो',
+  'Invalid OTP. Please request a new one.': 'OTP मिलेन। कृपया नयाँ OTP माग्नुहोस्।',
+  'OTP has expired. Please request a new one.': 'OTP को समय सकियो। कृपया नयाँ OTP माग्नुहोस्।',
+  'Too many wrong attempts. Please request a new OTP.': 'धेरै पटक गलत OTP लेखियो। कृपया नयाँ OTP माग्नुहोस्।',
+  'This OTP has already been used. Please request a new one.':
+    'यो OTP पहिले नै प्रयोग भइसक्यो। कृपया नयाँ OTP माग्नुहोस्।',
+  'This OTP is not valid for the current sign-up. Please request a new one.':
+    'यो OTP अहिले खोल्दै गरेको खाताका लागि होइन। कृपया नयाँ OTP माग्नुहोस्।',
+  'Too many OTP requests for this recipient. Please try again later.':
+    'यो नम्बर वा इमेलमा धेरै पटक OTP मागियो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Too many OTP requests from your network. Please try again later.':
+    'तपाईंको इन्टरनेट जडानबाट धेरै पटक OTP मागियो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Invalid or expired reset token. Please verify OTP again.':
+    'पासवर्ड बदल्ने अनुमति मिलेन वा त्यसको समय सकियो। कृपया फेरि OTP पुष्टि गर्नुहोस्।',
+  'A user with this phone number already exists.': 'यो फोन नम्बरको खाता पहिले नै छ।',
+  'A user with this email already exists.': 'यो इमेलको खाता पहिले नै छ।',
+  'This phone number is already verified. Please log in.':
+    'यो फोन नम्बर पहिले नै पुष्टि भइसकेको छ। कृपया लगइन गर्नुहोस्।',
+  'This sign-up was replaced by a newer one for the same phone number or e-mail. Please sign up again.':
+    'यही फोन नम्बर वा इमेलबाट पछि फेरि खाता खोल्न थालिएकाले यो प्रक्रिया रद्द भयो। कृपया फेरि खाता खोल्नुहोस्।',
+  'Too many sign-up attempts from your network. Please try again later.':
+    'तपाईंको इन्टरनेट जडानबाट धेरै पटक खाता खोल्ने प्रयास भयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'An account with this phone number already exists. Please log in.':
+    'यो फोन नम्बरको खाता पहिले नै छ। कृपया लगइन गर्नुहोस्।',
+  'Phone number not verified. Please verify the OTP first.':
+    'फोन नम्बर पुष्टि भएको छैन। कृपया पहिले OTP पुष्टि गर्नुहोस्।',
+  'This phone number cannot be used.': 'यो फोन नम्बर प्रयोग गर्न मिल्दैन।',
+  'Logged out successfully': 'लगआउट भयो',
+  'Your account is not verified yet. Please verify your phone number.':
+    'तपाईंको खाता अझै पुष्टि भएको छैन। कृपया आफ्नो फोन नम्बर पुष्टि गर्नुहोस्।',
+  'This account has been disabled. Please contact support.':
+    'यो खाता बन्द गरिएको छ। कृपया ग्राहक सेवामा सम्पर्क गर्नुहोस्।',
+  'Too many failed login attempts. Please try again later.':
+    'धेरै पटक लगइन हुन सकेन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Too many attempts for this phone number or e-mail. Please try again later.':
+    'यो फोन नम्बर वा इमेलबाट धेरै पटक प्रयास भयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Too many attempts from your network. Please try again later.':
+    'तपाईंको इन्टरनेट जडानबाट धेरै पटक प्रयास भयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Too many attempts. Please try again later.': 'धेरै पटक प्रयास भयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
+  'Token is invalid or expired': 'तपाईंको लगइन मिलेन वा त्यसको समय सकियो। कृपया फेरि लगइन गर्नुहोस्।',
+  'The password is not correct.': 'पासवर्ड मिलेन।',
+  'Please enter your password to add this email address.': 'यो इमेल थप्न कृपया आफ्नो पासवर्ड लेख्नुहोस्।',
+  'This email address is already verified.': 'यो इमेल पहिले नै पुष्टि भइसकेको छ।',
+  'Profile not found.': 'प्रोफाइल भेटिएन।',
+  'Your email address is verified.': 'तपाईंको इमेल पुष्टि भयो।',
+  'We have sent a verification code to your email.': 'हामीले तपाईंको इमेलमा पुष्टि गर्ने कोड पठाएका छौँ।',
+  'Password must contain 8+ characters, uppercase, lowercase, number, and special character':
+    'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ, र त्यसमा ठूलो अक्षर, सानो अक्षर, अङ्क र विशेष चिह्न हुनुपर्छ',
+  'Address saved.': 'ठेगाना सुरक्षित गरियो।',
+  'Address updated.': 'ठेगाना बदलियो।',
+  'Address deleted.': 'ठेगाना हटाइयो।',
+  'Address not found.': 'ठेगाना भेटिएन।',
+  'Unknown province.': 'यो प्रदेश भेटिएन।',
+  'Unknown district.': 'यो जिल्ला भेटिएन।',
+  'Unknown local level.': 'यो पालिका भेटिएन।',
+  'The district is not in the selected province.': 'यो जिल्ला छानिएको प्रदेशमा पर्दैन।',
+  'The local level is not in the selected district.': 'यो पालिका छानिएको जिल्लामा पर्दैन।',
+  'The delivery station does not serve the selected local level.':
+    'छानिएको पालिकामा यो सेवा केन्द्रबाट डेलिभरी हुँदैन।',
+  'Province not found.': 'प्रदेश भेटिएन।',
+  'District not found.': 'जिल्ला भेटिएन।',
+  'Local level not found.': 'पालिका भेटिएन।',
+  'The local level is not in the given district.': 'यो पालिका दिइएको जिल्लामा पर्दैन।',
+  'The local level is not in the given province.': 'यो पालिका दिइएको प्रदेशमा पर्दैन।',
+  'Local level (municipality) is required': 'पालिका चाहिन्छ',
+  'Enter a Nepali phone number: a 10-digit mobile number starting with 9, or a landline with its area code (9 digits starting with 0, such as 014123456)':
+    'नेपालको फोन नम्बर लेख्नुहोस्: ९ बाट सुरु हुने १० अङ्कको मोबाइल नम्बर, वा क्षेत्र कोडसहितको ल्यान्डलाइन नम्बर (० बाट सुरु हुने ९ अङ्क, जस्तै ०१४१२३४५६)',
+  'The wishlist changed meanwhile. Please try again.': 'यसैबीच मनपर्ने सूची बदलियो। कृपया फेरि प्रयास गर्नुहोस्।',
+  'Category not found.': 'श्रेणी भेटिएन।',
+  'The stock or price of a product changed while your order was being placed. Please try again.':
+    'तपाईंको अर्डर हुँदै गर्दा कुनै सामानको स्टक वा मूल्य बदलियो। कृपया फेरि प्रयास गर्नुहोस्।',
+  'This order is too large to place at once. Please split it into smaller orders.':
+    'यो अर्डर एकै पटक गर्न धेरै ठूलो भयो। कृपया यसलाई साना अर्डरमा छुट्याउनुहोस्।',
+  'Your cart is empty. Add some items to your cart before checkout.':
+    'तपाईंको कार्ट खाली छ। अर्डर गर्नुअघि कार्टमा केही सामान थप्नुहोस्।',
+  'This Idempotency-Key was already used for a different request. Use a new key for a new order.':
+    'यो अर्डरको पहिचान अर्को अनुरोधमा प्रयोग भइसकेको छ। नयाँ अर्डरका लागि कृपया फेरि प्रयास गर्नुहोस्।',
+  'A price in your order has changed since you saw it. Please check the new total and place the order again.':
+    'तपाईंले हेरेपछि अर्डरको कुनै सामानको मूल्य बदलियो। कृपया नयाँ जम्मा रकम हेरेर फेरि अर्डर गर्नुहोस्।',
+  'This order has nothing to pay.': 'यो अर्डरमा तिर्नुपर्ने रकम छैन।',
+  'This order is paid in cash on delivery.': 'यो अर्डरको भुक्तानी सामान आएपछि नगदमा हुन्छ।',
+  'This order is already paid.': 'यो अर्डरको भुक्तानी भइसकेको छ।',
+  'This order was cancelled.': 'यो अर्डर रद्द भइसकेको छ।',
+  'The payment of this order can no longer be changed.': 'यो अर्डरको भुक्तानीको तरिका अब बदल्न मिल्दैन।',
+  'A payment for this order is still being confirmed. Please wait a moment and try again.':
+    'यो अर्डरको एउटा भुक्तानी अझै पुष्टि हुँदैछ। कृपया केहीबेर पर्खेर फेरि प्रयास गर्नुहोस्।',
+  'We could not check your earlier payment with the wallet. Please try again in a moment.':
+    'तपाईंको अघिल्लो भुक्तानी वालेटसँग जाँच्न सकिएन। कृपया केहीबेरपछि फेरि प्रयास गर्नुहोस्।',
+  'Your earlier payment for this order went through: the order is paid. Nothing more to pay.':
+    'यो अर्डरको तपाईंको अघिल्लो भुक्तानी सफल भयो: अर्डरको भुक्तानी भइसक्यो। अब केही तिर्नु पर्दैन।',
+  'This order has no tax invoice yet: it gets one when delivered or paid online.':
+    'यो अर्डरको कर बिजक अझै बनेको छैन: डेलिभरी भएपछि वा अनलाइन भुक्तानी भएपछि बन्छ।',
+  'Language updated successfully': 'भाषा बदलियो',
+  'Order updates setting saved': 'अर्डरको खबरको सेटिङ सुरक्षित गरियो',
+  'You can review a product once an order of it has been delivered to you.':
+    'यो सामानको अर्डर तपाईंकहाँ डेलिभरी भएपछि मात्र समीक्षा लेख्न सकिन्छ।',
+  'You have already reviewed this product.': 'तपाईंले यो सामानको समीक्षा पहिले नै लेखिसक्नुभएको छ।',
+  'You cannot mark your own review as helpful.': 'आफ्नै समीक्षालाई उपयोगी भन्न मिल्दैन।',
+  'Review not found.': 'समीक्षा भेटिएन।',
 };

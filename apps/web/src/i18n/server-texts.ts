@@ -1,3 +1,4 @@
+import { formatRs, formatRs2 } from '../lib/money';
 import { currentLanguage, msg, t } from './i18n';
 
 /**
@@ -6,7 +7,15 @@ import { currentLanguage, msg, t } from './i18n';
  * and an unknown text is shown as it came.
  */
 type Shape = [RegExp, string, (m: RegExpExecArray) => Record<string, unknown>];
-const count = (m: RegExpExecArray) => ({ count: Number(m[1]), amount: Number(m[1]) });
+const count = (m: RegExpExecArray) => ({ count: Number(m[1]) });
+/**
+ * An amount the API wrote "Rs 500" or "Rs 499.50", as the shop's money formatter writes it: whole
+ * rupees bare, paisa always with two digits ("रु ४९९.५०", not "रु ४९९.५").
+ */
+const rupees = (written: string) => {
+  const amount = Number(written);
+  return Number.isInteger(amount) ? formatRs(amount) : formatRs2(amount);
+};
 
 const SHAPES: Shape[] = [
   [/^Only (\d+) items available in stock$/, msg('Only {{count, n}} items available in stock'), count],
@@ -22,7 +31,30 @@ const SHAPES: Shape[] = [
   ],
   [
     /^Minimum order amount of Rs ([\d.]+) is required to apply this promo code\.$/,
-    msg('Minimum order amount of Rs {{amount, n}} is required to apply this promo code.'),
+    msg('Minimum order amount of {{amount}} is required to apply this promo code.'),
+    (m) => ({ amount: rupees(m[1]) }),
+  ],
+  // The OTP's resend wait (modules/auth/otp-service.ts).
+  [
+    /^Please wait (\d+) seconds before requesting another OTP\.$/,
+    msg('Please wait {{count, n}} seconds before requesting another OTP.'),
+    count,
+  ],
+  // The 21st address (modules/addresses/addresses-service.ts TOO_MANY_ADDRESSES).
+  [
+    /^You can keep at most (\d+) addresses\. Delete one to add another\.$/,
+    msg('You can keep at most {{count, n}} addresses. Delete one to add another.'),
+    count,
+  ],
+  // A product id the cart, the wishlist or checkout does not know: the id means nothing to a shopper.
+  [/^Product \d+ was not found\.$/, msg('This product was not found.'), () => ({})],
+  [/^Product \d+ is not in your cart\.$/, msg('This product is not in your cart.'), () => ({})],
+  // A cash order beyond the limit (the contract's cashOrdersWaiting).
+  [
+    /^You have (\d+) cash orders? awaiting delivery\. Please wait for one to arrive before placing another\.$/,
+    msg(
+      'You have {{count, n}} cash orders awaiting delivery. Please wait for one to arrive before placing another.',
+    ),
     count,
   ],
   // Buy again (contract's buyAgainMessage) and why a line could not go back into the cart.
@@ -36,6 +68,11 @@ const SHAPES: Shape[] = [
   [
     /^(eSewa|Khalti) could not be reached\. Please try again or choose another payment method\.$/,
     msg('{{wallet}} could not be reached. Please try again or choose another payment method.'),
+    (m) => ({ wallet: m[1] }),
+  ],
+  [
+    /^(eSewa|Khalti) is not available\. Please choose another payment method\.$/,
+    msg('{{wallet}} is not available. Please choose another payment method.'),
     (m) => ({ wallet: m[1] }),
   ],
   [
@@ -114,6 +151,92 @@ export const SERVER_TEXTS = [
   msg('Too many promo codes tried. Please wait a few minutes and try again.'),
   // A profile picture (modules/profile/avatar-service.ts)
   msg('Too many picture uploads. Please try again later.'),
+  // Accounts: sign-up, OTPs, login, password reset, e-mail (modules/auth)
+  msg('Account found. We will send an OTP to your email.'),
+  msg('No account found with this email.'),
+  msg('OTP sent successfully to your email'),
+  msg('Invalid OTP. Please request a new one.'),
+  msg('OTP has expired. Please request a new one.'),
+  msg('Too many wrong attempts. Please request a new OTP.'),
+  msg('This OTP has already been used. Please request a new one.'),
+  msg('This OTP is not valid for the current sign-up. Please request a new one.'),
+  msg('Too many OTP requests for this recipient. Please try again later.'),
+  msg('Too many OTP requests from your network. Please try again later.'),
+  msg('Invalid or expired reset token. Please verify OTP again.'),
+  msg('A user with this phone number already exists.'),
+  msg('A user with this email already exists.'),
+  msg('This phone number is already verified. Please log in.'),
+  msg('This sign-up was replaced by a newer one for the same phone number or e-mail. Please sign up again.'),
+  msg('Too many sign-up attempts from your network. Please try again later.'),
+  msg('An account with this phone number already exists. Please log in.'),
+  msg('Phone number not verified. Please verify the OTP first.'),
+  msg('This phone number cannot be used.'),
+  msg('Logged out successfully'),
+  msg('Your account is not verified yet. Please verify your phone number.'),
+  msg('This account has been disabled. Please contact support.'),
+  msg('Too many failed login attempts. Please try again later.'),
+  msg('Too many attempts for this phone number or e-mail. Please try again later.'),
+  msg('Too many attempts from your network. Please try again later.'),
+  msg('Too many attempts. Please try again later.'),
+  msg('Token is invalid or expired'),
+  msg('The password is not correct.'),
+  msg('Please enter your password to add this email address.'),
+  msg('This email address is already verified.'),
+  msg('Profile not found.'),
+  // packages/contract/src/email-verification.ts, password-rules.ts
+  msg('Your email address is verified.'),
+  msg('We have sent a verification code to your email.'),
+  msg('Password must contain 8+ characters, uppercase, lowercase, number, and special character'),
+  // Addresses and places (modules/addresses, modules/locations, packages/contract/src/addresses.ts)
+  msg('Address saved.'),
+  msg('Address updated.'),
+  msg('Address deleted.'),
+  msg('Address not found.'),
+  msg('Unknown province.'),
+  msg('Unknown district.'),
+  msg('Unknown local level.'),
+  msg('The district is not in the selected province.'),
+  msg('The local level is not in the selected district.'),
+  msg('The delivery station does not serve the selected local level.'),
+  msg('Province not found.'),
+  msg('District not found.'),
+  msg('Local level not found.'),
+  msg('The local level is not in the given district.'),
+  msg('The local level is not in the given province.'),
+  msg('Local level (municipality) is required'),
+  msg(
+    'Enter a Nepali phone number: a 10-digit mobile number starting with 9, or a landline with its area code (9 digits starting with 0, such as 014123456)',
+  ),
+  // Cart, wishlist, catalogue (modules/cart, modules/wishlist, modules/catalogue)
+  msg('The wishlist changed meanwhile. Please try again.'),
+  msg('Category not found.'),
+  // Checkout (modules/checkout, packages/contract/src/checkout.ts)
+  msg('The stock or price of a product changed while your order was being placed. Please try again.'),
+  msg('This order is too large to place at once. Please split it into smaller orders.'),
+  msg('Your cart is empty. Add some items to your cart before checkout.'),
+  msg('This Idempotency-Key was already used for a different request. Use a new key for a new order.'),
+  msg(
+    'A price in your order has changed since you saw it. Please check the new total and place the order again.',
+  ),
+  // Paying an order (modules/payments)
+  msg('This order has nothing to pay.'),
+  msg('This order is paid in cash on delivery.'),
+  msg('This order is already paid.'),
+  msg('This order was cancelled.'),
+  msg('The payment of this order can no longer be changed.'),
+  msg('A payment for this order is still being confirmed. Please wait a moment and try again.'),
+  msg('We could not check your earlier payment with the wallet. Please try again in a moment.'),
+  msg('Your earlier payment for this order went through: the order is paid. Nothing more to pay.'),
+  // The tax invoice (packages/contract/src/invoices.ts)
+  msg('This order has no tax invoice yet: it gets one when delivered or paid online.'),
+  // Profile (modules/profile)
+  msg('Language updated successfully'),
+  msg('Order updates setting saved'),
+  // Reviews (packages/contract/src/reviews.ts)
+  msg('You can review a product once an order of it has been delivered to you.'),
+  msg('You have already reviewed this product.'),
+  msg('You cannot mark your own review as helpful.'),
+  msg('Review not found.'),
 ];
 
 export function translateText(text: string | null | undefined): string {
@@ -124,5 +247,13 @@ export function translateText(text: string | null | undefined): string {
     const m = shape.exec(text);
     if (m) return t(key, values(m));
   }
-  return t(text);
+  const shown = t(text);
+  if (shown !== text) return shown;
+  // Checkout names the product before a known answer: "Rice 5 kg: Only 4 items available in stock".
+  const named = /^(.+?): (.+)$/.exec(text);
+  if (named) {
+    const reason = translateText(named[2]);
+    if (reason !== named[2]) return `${named[1]}: ${reason}`;
+  }
+  return text;
 }

@@ -1,7 +1,7 @@
 import NepaliDate from 'nepali-date-converter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../i18n/i18n';
-import { bsDate, formatDateTime, formatDay, formatShortDate } from './format-date';
+import { bsDate, formatDateTime, formatDay, formatShortDate, formatWhen } from './format-date';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -86,5 +86,30 @@ describe('AD dates and times', () => {
       }
     }
     expect(formatDateTime('2026-03-05T14:30:00')).toBe('Mar 5, 2026, 2:30 PM');
+  });
+});
+
+describe('formatWhen (when a step of an order happened)', () => {
+  afterEach(() => applyLanguage('en'));
+  const at = (day: number, hours: number, minutes: number) =>
+    new Date(2026, 10, day, hours, minutes).toISOString();
+
+  it('in English: the AD date and a 12-hour time, as before', () => {
+    expect(formatWhen(at(26, 9, 45))).toBe('Nov 26, 2026, 9:45 AM');
+    expect(formatWhen('not a date')).toBe('not a date');
+  });
+
+  it('in Nepali: the BS day and a 12-hour time with the part of the day, in Devanagari digits', async () => {
+    await applyLanguage('ne');
+    expect(formatWhen(at(26, 9, 45))).toBe('२०८३ मंसिर १०, बिहान ९:४५');
+    expect(formatWhen(at(26, 4, 0))).toBe('२०८३ मंसिर १०, बिहान ४:००');
+    expect(formatWhen(at(26, 12, 0))).toBe('२०८३ मंसिर १०, दिउँसो १२:००');
+    expect(formatWhen(at(26, 14, 30))).toBe('२०८३ मंसिर १०, दिउँसो २:३०');
+    expect(formatWhen(at(26, 17, 5))).toBe('२०८३ मंसिर १०, बेलुका ५:०५');
+    expect(formatWhen(at(26, 21, 0))).toBe('२०८३ मंसिर १०, राति ९:००');
+    // Half past midnight is the next day's, at night.
+    expect(formatWhen(at(27, 0, 30))).toBe('२०८३ मंसिर ११, राति १२:३०');
+    // The console's formatDateTime stays English.
+    expect(formatDateTime(at(26, 9, 45))).toBe('Nov 26, 2026, 9:45 AM');
   });
 });

@@ -1,5 +1,5 @@
 import NepaliDate from 'nepali-date-converter';
-import { NEPALI_DIGITS } from '../i18n/digits';
+import { localDigits, NEPALI_DIGITS } from '../i18n/digits';
 import { currentLanguage } from '../i18n/i18n';
 
 // Written out as en-US writes them rather than with Intl.DateTimeFormat: a page's first
@@ -62,4 +62,34 @@ export function formatDay(value: string | null | undefined): string {
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : `${shortDate(date)}, ${clockTime(date)}`;
+}
+
+/**
+ * The part of the day Nepali names before a 12-hour time: बिहान (4 to 11:59), दिउँसो (noon to
+ * 3:59), बेलुका (4 to 6:59 in the evening), राति (7 in the evening to 3:59).
+ */
+function partOfDay(hours: number): string {
+  if (hours >= 4 && hours < 12) return 'बिहान';
+  if (hours >= 12 && hours < 16) return 'दिउँसो';
+  if (hours >= 16 && hours < 19) return 'बेलुका';
+  return 'राति';
+}
+
+/** "बिहान ९:४५": a 12-hour time as Nepali writes it, in the shop's Nepali digits. */
+function nepaliClockTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${partOfDay(hours)} ${localDigits(`${hours % 12 || 12}:${minutes}`, 'ne')}`;
+}
+
+/**
+ * When something happened to a shopper's order, in the shopper's own time zone (decision 044):
+ * "Nov 26, 2026, 9:45 AM" in English; in Nepali the BS day and a 12-hour time with the part of
+ * the day, "२०८३ मंसिर १०, बिहान ९:४५". The console stays English: it uses formatDateTime.
+ */
+export function formatWhen(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  if (currentLanguage() !== 'ne') return `${shortDate(date)}, ${clockTime(date)}`;
+  return `${bsDate(date, 'ne')}, ${nepaliClockTime(date)}`;
 }

@@ -1,9 +1,22 @@
 import './invoice-sheet.css';
 import type { Invoice } from '@pasal/contract/invoices';
+import { localDigits } from '../../i18n/digits';
+import { currentLanguage } from '../../i18n/i18n';
+import { formatShortDate } from '../../lib/format-date';
 import { formatRsDot2 } from '../../lib/money';
 
 /** The texts of the sheet: the storefront's t(), or the console's English as it is. */
 export type SheetText = (english: string) => string;
+
+/**
+ * The issue day: "2083 Mangsir 10 BS (2026-11-26 AD)" in English, as the server wrote it; in Nepali
+ * the BS day from the AD day ("वि.सं. २०८३ मंसिर १० (ई.सं. २०२६-११-२६)", decision 044), like the
+ * amounts, which follow the shop's language too.
+ */
+export function invoiceDay(invoice: Pick<Invoice, 'date_bs' | 'date_ad'>): string {
+  if (currentLanguage() !== 'ne') return `${invoice.date_bs} BS (${invoice.date_ad} AD)`;
+  return `वि.सं. ${formatShortDate(invoice.date_ad)} (ई.सं. ${localDigits(invoice.date_ad, 'ne')})`;
+}
 
 /**
  * A tax invoice as a page, the same figures as its PDF (both from the stored invoice, issued by the
@@ -36,9 +49,7 @@ export function InvoiceSheet({ invoice, t }: { invoice: Invoice; t: SheetText })
         <dt>{t('Invoice No.')}</dt>
         <dd>{invoice.invoice_number}</dd>
         <dt>{t('Date')}</dt>
-        <dd>
-          {invoice.date_bs} BS ({invoice.date_ad} AD)
-        </dd>
+        <dd>{invoiceDay(invoice)}</dd>
         <dt>{t('Order')}</dt>
         <dd>{invoice.tracking_id}</dd>
         <dt>{t('Buyer')}</dt>

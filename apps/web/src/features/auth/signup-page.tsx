@@ -1,10 +1,10 @@
 import type { SignupRequest } from '@pasal/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { TextInput } from '../../components/text-input';
 import { msg } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { toast } from '../../lib/toast';
 import { signup } from './auth-api';
 import { AuthCard } from './auth-card';
 import { fieldError, isHttpError, serverMessage } from './auth-errors';

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n';
 import { type FakeShop, fakeShop } from '../../test/fake-shop-server';
 import { makeStore, renderWithApp } from '../../test/render';
 import { loggedIn } from '../auth/auth-slice';
@@ -158,6 +159,21 @@ describe('cart screen (customer)', () => {
       [1, 2],
       [2, 1],
     ]);
+  });
+
+  it('says in Nepali why Undo could not bring the lines back', async () => {
+    await applyLanguage('ne');
+    try {
+      shop.seedCart([[1, 2]]);
+      renderWithApp(<CartPage />, customer());
+      await screen.findByRole('row', { name: /Rice 5 kg/ });
+      await userEvent.click(screen.getByRole('button', { name: 'कार्ट खाली गर्नुहोस्' }));
+      shop.failNext(/^POST \/cart\/add\//, { status: 400, body: { message: 'Rice 5 kg is out of stock.' } });
+      await userEvent.click(await screen.findByRole('button', { name: 'पहिलेजस्तै गर्नुहोस्' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Rice 5 kg स्टकमा छैन।'));
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it('shows the fetch error with Retry', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translateText } from '../../i18n/server-texts';
 import { useTranslation } from '../../i18n/use-translation';
+import { toast } from '../../lib/toast';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { type CartItem, selectCart, selectCartBusy } from './cart-slice';
 import { CartTable } from './cart-table';
@@ -23,7 +23,7 @@ export function CartPage() {
     if (!cleared) return;
     const outcome = await dispatch(restoreLines(cleared));
     if (outcome.ok) setCleared(null);
-    else toast.error(outcome.message);
+    else toast.error(translateText(outcome.message));
   };
 
   useEffect(() => {

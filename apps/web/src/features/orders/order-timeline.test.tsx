@@ -99,4 +99,13 @@ describe('OrderTimeline', () => {
     expect(cancelled).toHaveTextContent('कारण: अनलाइन भुक्तानी समयमै पूरा भएन');
     expect(cancelled).not.toHaveTextContent(/online payment/);
   });
+
+  it('in Nepali, says when each step happened by the BS day and a Nepali time, not "Nov 26, 2026, 9:45 AM"', async () => {
+    await applyLanguage('ne');
+    const at = new Date(2026, 10, 26, 9, 45).toISOString();
+    render(<OrderTimeline order={{ ...broughtBack, history: [{ ...broughtBack.history[0], at }] }} />);
+    const [step] = within(screen.getByRole('list', { name: 'अर्डरको समयरेखा' })).getAllByRole('listitem');
+    expect(step).toHaveTextContent('२०८३ मंसिर १०, बिहान ९:४५ · तपाईंबाट');
+    expect(within(step).getByText('२०८३ मंसिर १०, बिहान ९:४५')).toHaveAttribute('datetime', at);
+  });
 });

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@pasal/contract/orders';
 import { msg } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatDateTime } from '../../lib/format-date';
+import { formatWhen } from '../../lib/format-date';
 import { NOT_DELIVERED_TEXTS } from '../../lib/not-delivered-reason';
 import { cancelReasonText } from '../../lib/staff-cancel-reason';
 
@@ -23,7 +23,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             {step.not_delivered_reason ? t('Delivery attempt failed') : t(step.status)}
           </span>
           <span className="small text-body-secondary">
-            <time dateTime={step.at}>{formatDateTime(step.at)}</time> · {t(BY[step.by])}
+            <time dateTime={step.at}>{formatWhen(step.at)}</time> · {t(BY[step.by])}
           </span>
           {step.not_delivered_reason && (
             <span className="small d-block text-break">
