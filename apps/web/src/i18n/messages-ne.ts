@@ -722,6 +722,8 @@ export const ne: Readonly<Record<string, string>> = {
   "You're offline: nothing was ordered yet. Your order will be sent as soon as the connection returns.":
     'तपाईं अफलाइन हुनुहुन्छ: अहिलेसम्म कुनै अर्डर भएको छैन। इन्टरनेट फर्किनेबित्तिकै तपाईंको अर्डर पठाइनेछ।',
   'Sending the order you placed while offline…': 'अफलाइन हुँदा गरेको अर्डर पठाउँदै…',
+  'You can order at most {{count, n}} of one product at a time.':
+    'एउटै सामान एक पटकमा बढीमा {{count, n}} वटा मात्र अर्डर गर्न सकिन्छ।',
   'A request with this Idempotency-Key is still being processed. Please try again in a moment.':
     'तपाईंको अर्डर अझै प्रक्रियामा छ। एकछिनपछि फेरि प्रयास गर्नुहोस्।',
   'Your earlier order #{{id}} had gone through, so nothing more was ordered. Check it here before ordering again.':

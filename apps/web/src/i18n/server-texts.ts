@@ -20,6 +20,11 @@ const rupees = (written: string) => {
 const SHAPES: Shape[] = [
   [/^Only (\d+) items available in stock$/, msg('Only {{count, n}} items available in stock'), count],
   [
+    /^You can order at most (\d+) of one product at a time\.$/,
+    msg('You can order at most {{count, n}} of one product at a time.'),
+    count,
+  ],
+  [
     /^You can buy at most (\d+) of this flash sale item\.$/,
     msg('You can buy at most {{count, n}} of this flash sale item.'),
     count,

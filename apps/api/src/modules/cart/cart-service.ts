@@ -1,5 +1,6 @@
 import { type Cart, type CartLineInput, onlyInStock } from '@pasal/contract/cart';
-import { atMostInFlashSale } from '@pasal/contract/shop-texts';
+import { MAX_LINE_QUANTITY } from '@pasal/contract/delivery';
+import { atMostInFlashSale, atMostPerOrder } from '@pasal/contract/shop-texts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fixedStatement } from '../../db/fixed-statement';
@@ -79,6 +80,11 @@ async function refusalOf(
     }
     const total = (held.get(productId) ?? 0) + quantity;
     if (total > product.stock) return beyondStock(product);
+    if (total > MAX_LINE_QUANTITY)
+      return new BadRequestError(atMostPerOrder(MAX_LINE_QUANTITY), {
+        product: productId,
+        max_quantity: MAX_LINE_QUANTITY,
+      });
     const sale = sales.get(productId);
     if (sale && total + sale.bought > sale.limit) {
       return new BadRequestError(atMostInFlashSale(sale.limit, sale.bought), {
@@ -98,7 +104,9 @@ async function refusalOf(
  * only while its product is sold with stock for the line's new quantity: `add` adds in the
  * database (quantity = quantity + excluded.quantity, on the line's newest version, never a
  * read-modify-write), `set` replaces it. A product on a running flash sale also stays within the
- * sale's per-customer limit, less what the customer already ordered in the sale (decision 038).
+ * sale's per-customer limit, less what the customer already ordered in the sale (decision 038),
+ * and no line holds more than one order may carry (MAX_LINE_QUANTITY): what the cart takes, the
+ * checkout takes too.
  * Answers the cart id (when anything was written) and the products whose lines were written.
  */
 function writeLinesStatement(mode: LineWrite) {
@@ -119,8 +127,10 @@ function writeLinesStatement(mode: LineWrite) {
       from cart, unnest(${value('ids')}::integer[], ${value('quantities')}::integer[]) as w(product_id, quantity)
       join ${products} p on p.id = w.product_id
       where p.is_active and p.stock >= w.quantity and w.quantity <= ${flashSaleRoom(sql`w.product_id`, user)}
+        and w.quantity <= ${sql.raw(String(MAX_LINE_QUANTITY))}
       on conflict (cart_id, product_id) do update set quantity = ${newQuantity}
       where ${newQuantity} <= (select p2.stock from ${products} p2 where p2.id = excluded.product_id)
+        and ${newQuantity} <= ${sql.raw(String(MAX_LINE_QUANTITY))}
         and ${newQuantity} <= ${flashSaleRoom(sql`excluded.product_id`, user)}
       returning cart_id as "cartId", product_id as "productId"
     `;

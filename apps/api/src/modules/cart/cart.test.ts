@@ -466,3 +466,24 @@ describe('concurrent changes', () => {
     expect(quantities(await readCart(shopper))).toEqual({ [p.id]: 5 });
   });
 });
+
+describe('what one order may carry', () => {
+  test('a line holds at most 1000, as the checkout takes: adding past it, or setting it, is refused with the reason', async () => {
+    const shopper = await newShopper(t.app, t.db);
+    const salt = await createProduct(t.db, { title: 'Iodised Salt 1 kg', stock: 5000 });
+    const over = await add(shopper, lines([salt.id, 1200]));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      message: 'You can order at most 1000 of one product at a time.',
+      product: salt.id,
+      max_quantity: 1000,
+    });
+    const full = await add(shopper, lines([salt.id, 1000]));
+    expect(full.statusCode).toBe(200);
+    expect(quantities(full.json<CartResponse>().cart)).toEqual({ [salt.id]: 1000 });
+    expect((await add(shopper, lines([salt.id, 1]))).statusCode).toBe(400);
+    expect((await update(shopper, lines([salt.id, 1001]))).statusCode).toBe(400);
+    const same = await update(shopper, lines([salt.id, 1000]));
+    expect(quantities(same.json<CartResponse>().cart)).toEqual({ [salt.id]: 1000 });
+  });
+});

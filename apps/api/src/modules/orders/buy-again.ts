@@ -57,8 +57,9 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
 }
 
 function roomLeft(error: AppError, held: number): number {
-  const { available_quantity: available, flash_sale_room: saleRoom } = error.extras;
+  const { available_quantity: available, flash_sale_room: saleRoom, max_quantity: max } = error.extras;
   if (typeof saleRoom === 'number') return saleRoom - held;
+  if (typeof max === 'number') return max - held;
   return typeof available === 'number' ? available - held : 0;
 }
 

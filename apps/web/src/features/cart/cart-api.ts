@@ -62,6 +62,8 @@ export interface Refusal {
   available_quantity?: number;
   /** A flash sale's limit less what the customer already bought in it: what the cart may hold. */
   flash_sale_room?: number;
+  /** The most one line may hold (what one order may carry). */
+  max_quantity?: number;
 }
 
 export function refusalOf(error: unknown): Refusal | null {
@@ -78,5 +80,6 @@ export function refusalOf(error: unknown): Refusal | null {
     product: typeof body.product === 'number' ? body.product : undefined,
     available_quantity: typeof body.available_quantity === 'number' ? body.available_quantity : undefined,
     flash_sale_room: typeof body.flash_sale_room === 'number' ? body.flash_sale_room : undefined,
+    max_quantity: typeof body.max_quantity === 'number' ? body.max_quantity : undefined,
   };
 }

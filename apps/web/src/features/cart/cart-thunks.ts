@@ -326,7 +326,7 @@ async function mergeInto(owner: string, dispatch: Dispatch, getState: () => Stat
         const inStock = stock !== undefined && stock > 0 && refusal.message === onlyInStock(stock);
         // What the cart may hold of it in all: the stock, or a flash sale's limit less what the
         // customer already bought in it. The line is lowered to that rather than dropped.
-        const cap = refusal.flash_sale_room ?? (inStock ? stock : undefined);
+        const cap = refusal.flash_sale_room ?? refusal.max_quantity ?? (inStock ? stock : undefined);
         if (cap !== undefined && cap > have) {
           const warning = refusal.message ?? onlyInStock(cap);
           try {
