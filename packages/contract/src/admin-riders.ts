@@ -22,6 +22,8 @@ export const ASSIGN_OUT =
 export const RIDER_OWN_ORDER =
   'A rider cannot deliver their own order (they would record its cash themselves); choose another rider.';
 export const RIDER_HAS_ORDERS = 'This rider still has orders to deliver: assign them to someone else first.';
+export const RIDER_STILL_OUT =
+  'This rider still has cash orders out for delivery: close the day once they are delivered or handed back.';
 export const DAY_ALREADY_CLOSED = 'This rider’s day is already closed.';
 export const MAX_ASSIGN = 100;
 

@@ -1,5 +1,5 @@
 import { STAFF_ONLY } from '@pasal/contract/admin-common';
-import { ASSIGN_OUT, RIDER_OWN_ORDER } from '@pasal/contract/admin-riders';
+import { ASSIGN_OUT, RIDER_OWN_ORDER, RIDER_STILL_OUT } from '@pasal/contract/admin-riders';
 import { RIDERS_ONLY } from '@pasal/contract/riders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -482,6 +482,28 @@ describe('cash at the end of the day', () => {
     ]);
     // A rider cannot read or close the day's cash.
     expect((await admin(t.app, 'GET', '/rider-cash/', { as: cashier })).statusCode).toBe(403);
+  });
+
+  test("today's day cannot be closed while the rider has cash orders on the road", async () => {
+    const hari = await newRider(t.app, t.db, 'Hari');
+    const today = (await rider(t.app, 'GET', '/orders/', { as: hari })).json().day;
+    const order = await packedOrder(50_000);
+    await assign([order.id], hari.id);
+    await rider(t.app, 'POST', `/orders/${order.id}/out-for-delivery/`, { as: hari });
+    const close = () =>
+      admin(t.app, 'POST', '/rider-cash/close/', {
+        as: staff,
+        payload: { rider_id: hari.id, day: today, handed_in: 0 },
+      });
+    const early = await close();
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: RIDER_STILL_OUT, order_ids: [order.id] });
+    await rider(t.app, 'POST', `/orders/${order.id}/delivered/`, {
+      as: hari,
+      payload: { cash_collected: 500 },
+    });
+    const closed = await close();
+    expect(closed.statusCode, closed.body).toBe(200);
   });
 
   test('two closings at once: exactly one wins', async () => {

@@ -5,6 +5,7 @@ import {
   type adminCloseRiderDay,
   DAY_ALREADY_CLOSED,
   NOT_A_RIDER,
+  RIDER_STILL_OUT,
 } from '@pasal/contract/admin-riders';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -175,6 +176,20 @@ export async function closeRiderDay(
       .where(and(eq(users.id, body.rider_id), eq(users.isRider, true)));
     // A former rider's day can still be closed when they delivered cash orders that day.
     if (!rider || (!isRider && cash.length === 0)) throw new BadRequestError(NOT_A_RIDER);
+    // Today, cash still on the road would be collected after the closing and counted nowhere.
+    if (body.day === nepalDayOf(now)) {
+      const out = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.riderId, body.rider_id),
+            eq(orders.orderStatus, 'Out for Delivery'),
+            eq(orders.paymentMethod, 'cash'),
+          ),
+        );
+      if (out.length > 0) throw new ConflictError(RIDER_STILL_OUT, { order_ids: out.map((o) => o.id) });
+    }
     const expected = cash.reduce((sum, o) => sum + o.total, 0);
     const recorded = cash.reduce((sum, o) => sum + (o.cashCollected ?? 0), 0);
     const handedIn = toPaisa(body.handed_in);
