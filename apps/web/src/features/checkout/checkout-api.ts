@@ -90,6 +90,8 @@ export interface Refusal {
   product?: number;
   /** The lines whose price is not the one sent (409 PRICES_CHANGED): their prices now. */
   changed?: { product: number; price: number }[];
+  /** The promo code was refused (expired, used up, below its minimum): the order cannot carry it. */
+  promoRefused?: boolean;
 }
 
 export function refusalOf(error: unknown): Refusal | null {
@@ -109,5 +111,6 @@ export function refusalOf(error: unknown): Refusal | null {
     message: text,
     product: typeof body.product === 'number' ? body.product : undefined,
     ...(changed ? { changed } : {}),
+    ...(body.is_valid === false ? { promoRefused: true } : {}),
   };
 }

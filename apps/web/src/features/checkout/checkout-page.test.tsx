@@ -232,6 +232,39 @@ describe('checkout screen', () => {
     ghee.price = 900.5;
   });
 
+  it('a promo code refused at Place Order (expired meanwhile) leaves the order: the total shows it gone, and the next tap places it without', async () => {
+    const { store } = await readyWith([[1, 1]]);
+    store.dispatch(
+      cartActions.promoApplied({
+        promo: {
+          code: 'FLAT50',
+          discount_type: 'fixed',
+          discount_value: 50,
+          minimum_amount: 200,
+          maximum_discount: null,
+          message: '',
+          is_valid: true,
+          is_applied: true,
+        },
+        discountAmount: 50,
+      }),
+    );
+    expect(await within(summary()).findByText('Discount (FLAT50)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    const expired = 'This promo code has expired.';
+    server.failNext(/^POST \/checkout\/$/, {
+      status: 400,
+      body: { message: expired, msg: expired, is_valid: false, reason: 'expired', discount_amount: 0 },
+    });
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expired));
+    await waitFor(() => expect(within(summary()).queryByText('Discount (FLAT50)')).not.toBeInTheDocument());
+    expect(amountOf('Total')).toHaveTextContent('Rs 700.00');
+    await userEvent.click(placeButton());
+    await screen.findByRole('dialog', { name: 'Order placed successfully!' });
+    expect(server.checkoutCalls.at(-1)?.body.voucher_code).toBe('');
+  });
+
   it('a Place Order that failed online is not sent by itself when the page opens again', async () => {
     window.localStorage.clear();
     const first = await readyWith([

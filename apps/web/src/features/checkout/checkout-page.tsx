@@ -159,6 +159,9 @@ export function CheckoutPage() {
       toast.error(translateText(outcome.message));
       // A slot taken or closed meanwhile: the list shows it now.
       deliverySlots.reload();
+      // A promo code that no longer applies (expired, used up meanwhile) leaves the order: the
+      // summary shows the total without it, and the next tap places it so or not at all.
+      if (outcome.kind === 'refused' && outcome.promoRefused) dispatch(cartActions.promoRemoved());
       // A line short of stock, or a price that changed: the page shows the cart as it is now.
       if (outcome.kind === 'refused' && (outcome.product !== undefined || outcome.changed)) {
         if (buyNowLine) for (const line of outcome.changed ?? []) repriceBuyNow(line.price);

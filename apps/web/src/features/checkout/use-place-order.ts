@@ -17,7 +17,13 @@ export type PlaceOutcome =
    * The server said no (its msg); `product` names a line short of stock, `changed` the lines
    * whose price is not the one shown.
    */
-  | { kind: 'refused'; message: string; product?: number; changed?: { product: number; price: number }[] }
+  | {
+      kind: 'refused';
+      message: string;
+      product?: number;
+      changed?: { product: number; price: number }[];
+      promoRefused?: boolean;
+    }
   /** No answer (network, server down): the next try sends the same key. */
   | { kind: 'failed'; message: string }
   /** No connection: nothing was ordered; the same order goes when the line returns. */
@@ -124,6 +130,7 @@ export function usePlaceOrder() {
               message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
               product: refusal.product,
               changed: refusal.changed,
+              promoRefused: refusal.promoRefused,
             };
           }
         }
