@@ -249,7 +249,10 @@ export async function orderView(db: DbOrTx, orderId: number): Promise<AdminOrder
           remarks: cancellation.remarks,
         }
       : null,
-    next_statuses: [...NEXT_STATUSES[order.orderStatus]],
+    // An online order not paid yet cannot go forward (transitionOrder refuses it): only a cancel.
+    next_statuses: NEXT_STATUSES[order.orderStatus].filter(
+      (to) => to === 'Cancelled' || order.paymentMethod === 'cash' || order.paymentStatus === 'Paid',
+    ),
     refunded_at: order.refundedAt ? toNepalIso(order.refundedAt) : null,
     refund: refunded.refund,
     can_refund: order.paymentStatus === 'Refund due' && !refunded.running,

@@ -161,7 +161,8 @@ describe('an order in the console', () => {
       payment_status: 'Pending',
       items_count: 3,
       customer: { id: me.id, name: 'Gita Karki' },
-      next_statuses: ['Packed', 'Cancelled'],
+      // Not paid yet: it can be cancelled, not packed.
+      next_statuses: ['Cancelled'],
       cancellation: null,
     });
     expect(order.lines).toEqual([
@@ -274,12 +275,15 @@ describe('staff move orders along', () => {
     const unpaid = await move(wallet.id, { status: 'Packed', from: 'Order Processing' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toContain('payment is not confirmed yet');
+    // Its page offers only a cancel until then.
+    expect((await detail(wallet.id)).next_statuses).toEqual(['Cancelled']);
     // Once the wallet confirms, it can be packed.
     await t.db.update(payments).set({ status: 'completed' }).where(eq(payments.orderId, wallet.id));
     await t.db
       .update(orders)
       .set({ paymentStatus: 'Paid', paymentCompleted: true })
       .where(eq(orders.id, wallet.id));
+    expect((await detail(wallet.id)).next_statuses).toEqual(['Packed', 'Cancelled']);
     expect((await move(wallet.id, { status: 'Packed', from: 'Order Processing' })).statusCode).toBe(200);
 
     for (const [payload, message] of [

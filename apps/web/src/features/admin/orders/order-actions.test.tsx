@@ -23,6 +23,22 @@ const outForDelivery = adminOrder({
 });
 
 describe('OrderActions', () => {
+  it('an online order not paid yet offers only a cancel, and says why', () => {
+    const waiting = adminOrder({
+      ...outForDelivery,
+      order_status: 'Order Processing',
+      payment_method: 'esewa',
+      payment_status: 'Pending',
+      next_statuses: ['Cancelled'],
+    });
+    render(<OrderActions order={waiting} onChanged={vi.fn()} onStale={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Mark as Packed' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(
+      screen.getByText('Waiting for the online payment: the order can be packed once it is paid.'),
+    ).toBeVisible();
+  });
+
   it('Delivered cannot be undone: it asks first, says the cash is recorded, and sends only once confirmed', async () => {
     const delivered = adminOrder({ ...outForDelivery, order_status: 'Delivered', next_statuses: [] });
     server = consoleServer(() => ({ status: 200, body: { order: delivered } }));

@@ -79,9 +79,17 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const forward = order.next_statuses.filter((s) => s !== 'Cancelled');
   const canCancel = order.next_statuses.includes('Cancelled');
   if (forward.length === 0 && !canCancel) return null;
+  // The server offers no step forward for an online order until its payment is confirmed.
+  const awaitingPayment =
+    forward.length === 0 && order.payment_method !== 'cash' && order.payment_status !== 'Paid';
 
   return (
     <div className="d-flex flex-wrap gap-2 d-print-none">
+      {awaitingPayment && (
+        <p className="w-100 mb-0 small text-body-secondary">
+          Waiting for the online payment: the order can be packed once it is paid.
+        </p>
+      )}
       {forward.map((status) => (
         <button
           key={status}
