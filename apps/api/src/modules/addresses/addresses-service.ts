@@ -205,14 +205,46 @@ async function hasDefault(tx: DbOrTx, userId: number): Promise<boolean> {
 export async function createAddress(db: DbOrTx, userId: number, input: AddressCreateInput): Promise<Address> {
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
-    const [{ live }] = await tx.select({ live: count() }).from(addresses).where(liveAddressesOf(userId));
-    if (live >= MAX_ADDRESSES) throw new BadRequestError(TOO_MANY_ADDRESSES);
     const place: Place = {
       provinceId: input.province,
       districtId: input.district,
       municipalityId: input.municipality,
       nearestBranchId: input.nearest_branch ?? null,
     };
+    // The same address saved again (a Save whose answer was lost on a mobile line, then pressed
+    // again) is the one already kept, not a second copy in the book.
+    const [same] = await tx
+      .select({ id: addresses.id, isDefault: addresses.isDefault })
+      .from(addresses)
+      .where(
+        and(
+          liveAddressesOf(userId),
+          eq(addresses.addressType, input.address_type ?? 0),
+          eq(addresses.location, input.location),
+          eq(addresses.landMark, input.land_mark ?? ''),
+          eq(addresses.provinceId, place.provinceId),
+          eq(addresses.districtId, place.districtId),
+          eq(addresses.municipalityId, place.municipalityId),
+          place.nearestBranchId === null
+            ? isNull(addresses.nearestBranchId)
+            : eq(addresses.nearestBranchId, place.nearestBranchId),
+          eq(addresses.fullName, input.full_name),
+          eq(addresses.phone, input.phone),
+        ),
+      )
+      .limit(1);
+    if (same) {
+      if (input.is_default === true && !same.isDefault) {
+        await clearDefault(tx, userId);
+        await tx
+          .update(addresses)
+          .set({ isDefault: true, updatedAt: sql`now()` })
+          .where(eq(addresses.id, same.id));
+      }
+      return getAddress(tx, userId, same.id);
+    }
+    const [{ live }] = await tx.select({ live: count() }).from(addresses).where(liveAddressesOf(userId));
+    if (live >= MAX_ADDRESSES) throw new BadRequestError(TOO_MANY_ADDRESSES);
     await checkPlace(tx, place);
     const defaultExists = await hasDefault(tx, userId);
     const makeDefault = input.is_default === true || !defaultExists;

@@ -92,8 +92,12 @@ async function list(token: string): Promise<Address[]> {
   return res.json<{ data: Address[] }>().data;
 }
 
+let saves = 0;
+
+/** A new address in the book: each differs (its landmark), since the same one sent again is kept once. */
 async function created(token: string, overrides: Record<string, unknown> = {}): Promise<Address> {
-  const res = await create(token, form(overrides));
+  saves += 1;
+  const res = await create(token, form({ land_mark: `Near the blue gate ${saves}`, ...overrides }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: Address }>().data;
 }
@@ -553,3 +557,18 @@ async function pokharaId(): Promise<number> {
   const found = res.json<{ data: { data: { id: number; name: string }[] } }>().data.data;
   return found.find((m) => m.name === 'Pokhara')!.id;
 }
+
+describe('addresses: saved twice', () => {
+  test('the same address sent again (a Save whose answer was lost) is the one kept, not a copy', async () => {
+    const me = await customer();
+    const first = await created(me.token, { land_mark: 'Near the blue gate' });
+    const again = await created(me.token, { land_mark: 'Near the blue gate', is_default: true });
+    expect(again.id).toBe(first.id);
+    expect(again.is_default).toBe(true);
+    const other = await created(me.token, { land_mark: 'Opposite the temple' });
+    expect(other.id).not.toBe(first.id);
+    expect((await list(me.token)).map((a) => a.id).sort((a, b) => a - b)).toEqual(
+      [first.id, other.id].sort((a, b) => a - b),
+    );
+  });
+});
