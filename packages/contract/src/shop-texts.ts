@@ -4,13 +4,13 @@
 /** The answer to a quantity beyond the product's stock (shopping.md §8); n is the stock. */
 export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
 
+/** A cart line beyond what one order may carry (the checkout's MAX_LINE_QUANTITY). */
+export const atMostPerOrder = (max: number) => `You can order at most ${max} of one product at a time.`;
+
 /**
  * The answer to a quantity beyond a flash sale's per-customer limit (decision 038); `bought` is
  * what the customer already ordered in the sale.
  */
-/** A cart line beyond what one order may carry (the checkout's MAX_LINE_QUANTITY). */
-export const atMostPerOrder = (max: number) => `You can order at most ${max} of one product at a time.`;
-
 export const atMostInFlashSale = (limit: number, bought: number) =>
   `You can buy at most ${limit} of this flash sale item.${bought > 0 ? ` You have already ordered ${bought}.` : ''}`;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/users';
 import { signAccessToken } from '../../lib/access-token';
@@ -13,6 +13,8 @@ export const REFRESH_TOKEN_MS = 30 * 24 * 3600_000;
  * thief: it gets a new pair in its session instead of ending it (decision 088).
  */
 export const REUSE_GRACE_MS = 60_000;
+/** How many new pairs one spent token may get within its grace (two tabs, a retry or two). */
+export const GRACE_REISSUES = 2;
 
 export interface TokenPair {
   access: string;
@@ -114,28 +116,25 @@ function withinGrace(usedAt: Date): boolean {
 
 /**
  * Whether a spent token, presented again, is its own client's duplicate: spent within the grace,
- * not revoked, and no token issued after it (ids grow) used yet. Read inside the transaction, after
+ * not revoked, no token issued after it (ids grow) used yet, and fewer than GRACE_REISSUES pairs
+ * already given for it (one copy cannot mint sessions at will). Read inside the transaction, after
  * the claim that found it spent: on PostgreSQL that claim waited for the spending transaction, so
- * its successor is visible here.
+ * its successor is visible here; the token's row is locked so that two such presentations are
+ * counted one after the other.
  */
 async function presentedAgain(tx: DbOrTx, row: { id: number; familyId: string }): Promise<boolean> {
   const [now] = await tx
     .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
     .from(refreshTokens)
-    .where(eq(refreshTokens.id, row.id));
+    .where(eq(refreshTokens.id, row.id))
+    .for('update');
   if (!now?.usedAt || now.revokedAt || !withinGrace(now.usedAt)) return false;
-  const [later] = await tx
-    .select({ id: refreshTokens.id })
+  const later = await tx
+    .select({ usedAt: refreshTokens.usedAt })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, row.familyId),
-        gt(refreshTokens.id, row.id),
-        isNotNull(refreshTokens.usedAt),
-      ),
-    )
-    .limit(1);
-  return !later;
+    .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.id, row.id)));
+  // Its successor plus the pairs already given again.
+  return later.every((token) => token.usedAt === null) && later.length <= GRACE_REISSUES;
 }
 
 async function endForReuse(db: Db, familyId: string): Promise<never> {

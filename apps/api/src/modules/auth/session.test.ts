@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { API, login, nextAddress, post } from './auth-test-helpers';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from './login-service';
-import { REUSE_GRACE_MS, revokeAllForUser } from './session-service';
+import { GRACE_REISSUES, REUSE_GRACE_MS, revokeAllForUser } from './session-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -267,6 +267,22 @@ describe('refresh and logout', () => {
     );
     expect((await post(t.app, '/token/refresh/', { refresh: lost.refresh })).statusCode).toBe(401);
     expect((await profile(next.json().token.access)).statusCode).toBe(401);
+  });
+
+  test('one spent token gets at most two pairs again; a third try within the minute ends the session', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.phone!, 'Passw0rd!');
+    const first = (await post(t.app, '/token/refresh/', { refresh: session.refresh_token })).json().token;
+    const again = [];
+    for (let i = 0; i < GRACE_REISSUES; i += 1) {
+      const answer = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+      expect(answer.statusCode).toBe(200);
+      again.push(answer.json().token);
+    }
+    const minting = await post(t.app, '/token/refresh/', { refresh: session.refresh_token });
+    expect(minting.statusCode).toBe(401);
+    for (const pair of [first, ...again])
+      expect((await post(t.app, '/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(401);
   });
 
   test('a spent token is no way back into a session that was logged out', async () => {

@@ -154,6 +154,14 @@ describe('an order out for delivery', () => {
     expect((await assign([order.id], ram.id)).statusCode).toBe(200); // already his: nothing changes
     expect((await orderRow(order.id)).riderId).toBe(ram.id);
 
+    // Sent out by staff with no rider (the console allows it), it can still be given to one.
+    const riderless = await createOrder(t.db, {
+      userId: shopper.id,
+      totalPaisa: 30_000,
+      orderStatus: 'Out for Delivery',
+    });
+    expect((await assign([riderless.id], sita.id)).statusCode).toBe(200);
+
     // Handed back, it can go to someone else.
     const back = await rider(t.app, 'POST', `/orders/${order.id}/not-delivered/`, {
       as: ram,

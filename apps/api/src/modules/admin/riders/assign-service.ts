@@ -101,7 +101,9 @@ export async function assignOrders(
       throw new ConflictError(ASSIGN_FINISHED, { order_ids: finished.map((o) => o.id) });
     // On the road: the parcel (and a cash order's money) is with its rider until they deliver it or
     // hand it back, so the order cannot change hands in the console meanwhile.
-    const out = locked.filter((o) => o.status === 'Out for Delivery' && o.riderId !== riderId);
+    const out = locked.filter(
+      (o) => o.status === 'Out for Delivery' && o.riderId !== null && o.riderId !== riderId,
+    );
     if (out.length > 0) throw new ConflictError(ASSIGN_OUT, { order_ids: out.map((o) => o.id) });
     const own = locked.filter((o) => riderId !== null && o.userId === riderId);
     if (own.length > 0) throw new BadRequestError(RIDER_OWN_ORDER, { order_ids: own.map((o) => o.id) });
