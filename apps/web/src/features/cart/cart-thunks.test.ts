@@ -280,11 +280,12 @@ describe('customer cart changes go to the server and its answer replaces the car
       kind: 'failed',
       message: 'Failed to add item to cart.',
     });
-    // The shopper, told it failed, taps again: the same request again, as a quantity.
+    // The shopper, told it failed, taps again: the cart is read first, and it holds the add.
     expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({ ok: true });
     expect([...shop.cart]).toEqual([[1, 1]]);
     expect(lines(store)).toEqual([[1, 1]]);
-    expect(shop.calls.at(-1)).toBe('POST /cart/update/ {"cart_products":[{"product":1,"quantity":1}]}');
+    expect(shop.calls.at(-1)).toBe('GET /cart/');
+    expect(shop.calls.some((call) => call.startsWith('POST /cart/update/'))).toBe(false);
     // Once it was answered, Add To Cart adds again.
     await store.dispatch(addLine(asLine(rice), 1));
     expect([...shop.cart]).toEqual([[1, 2]]);
@@ -307,11 +308,38 @@ describe('customer cart changes go to the server and its answer replaces the car
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     shop.failNext(/^POST \/cart\/add\//, 'lost');
+    shop.failNext(/^GET \/cart\//, 'network'); // unknown whether it landed
     await store.dispatch(addLine(asLine(rice), 1));
     clock.mockReturnValue(now + 3 * 60_000);
     await store.dispatch(addLine(asLine(rice), 1));
     expect([...shop.cart]).toEqual([[1, 2]]);
     clock.mockRestore();
+  });
+
+  it('once the cart was read after a lost add, the next Add To Cart is a real add', async () => {
+    const store = await customer();
+    shop.failNext(/^POST \/cart\/add\//, 'lost');
+    shop.failNext(/^GET \/cart\//, 'network');
+    expect((await store.dispatch(addLine(asLine(rice), 1))).ok).toBe(false);
+    await store.dispatch(fetchCart()); // the line is back: the cart shows the add
+    expect(lines(store)).toEqual([[1, 1]]);
+    expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({ ok: true });
+    expect([...shop.cart]).toEqual([[1, 2]]);
+  });
+
+  it('a retry never sets the line from the phone’s old view: what another device added stays', async () => {
+    const store = await customer();
+    shop.seedCart([[1, 3]]); // added on another device; this phone has not read it
+    shop.failNext(/^POST \/cart\/add\//, 'network');
+    shop.failNext(/^GET \/cart\//, 'network');
+    expect((await store.dispatch(addLine(asLine(rice), 1))).ok).toBe(false);
+    expect(await store.dispatch(addLine(asLine(rice), 1))).toEqual({ ok: true });
+    // Never lowered to what the phone thought (a set of 1 took the other device's 3 away). The
+    // phone cannot tell the other device's add from its own, and shows what the server holds.
+    const [[, held]] = [...shop.cart];
+    expect(held).toBeGreaterThanOrEqual(3);
+    expect(lines(store)).toEqual([[1, held]]);
+    expect(shop.calls.some((call) => call.startsWith('POST /cart/update/'))).toBe(false);
   });
 
   it('a change of quantity or a removal that got no answer: the cart is read again', async () => {

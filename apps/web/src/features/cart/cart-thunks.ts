@@ -108,6 +108,7 @@ export const fetchCart = (): CartThunk => async (dispatch, getState) => {
   dispatch(requestStarted());
   try {
     const cart = await fetchServerCart();
+    forgetUnansweredAdds(owner);
     if (getState().cart.owner === owner) dispatch(serverCartReceived({ cart }));
   } catch {
     if (getState().cart.owner === owner) dispatch(fetchFailed({ message: FETCH_FAILED }));
@@ -119,19 +120,17 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 
 /**
  * Adds that got no answer and whose fate the cart could not be read for (the line still down), by
- * customer and product: the quantity the line had before (`from`), and when. The shopper was told
- * "Failed to add item to cart.", so an Add To Cart of that product soon after is the same request
- * again, not one more: it is sent as `/cart/update/` to `from` plus the quantity (decision 007:
- * update sets, so it cannot double an add the server did make), never below what the cart now
- * shows. A plain `/cart/add/` would put a second one in after a lost answer. (When the cart could
- * be read, it tells: an add it shows made succeeded, one it does not failed, and the next tap is a
- * plain add.)
+ * customer and product: the quantity the line would have had with the add (`target`), and when.
+ * The shopper was told "Failed to add item to cart.", so an Add To Cart of that product soon after
+ * asks again for the same thing: the cart is read first, and if it holds the add already, that is
+ * the answer (a plain `/cart/add/` would put a second one in). Nothing is ever set from the phone's
+ * own view of the cart. Any later cart read forgets them: the shopper has seen the truth.
  */
-const unansweredAdds = new Map<string, { from: number; at: number }>();
+const unansweredAdds = new Map<string, { target: number; at: number }>();
 const RETRY_WITHIN_MS = 2 * 60_000;
 const addKey = (owner: string, product: number) => `${owner}:${product}`;
 
-/** The shopper's own change of the line (or Clear Cart) replaces what an unanswered add left unknown. */
+/** The shopper's own change of the line (or Clear Cart), or a cart read, settles what was unknown. */
 function forgetUnansweredAdds(owner: string | null, product?: number) {
   if (!owner) return;
   if (product !== undefined) unansweredAdds.delete(addKey(owner, product));
@@ -142,20 +141,29 @@ const customerAdd =
   (owner: string, product: number, quantity: number): CartThunk<ChangeOutcome> =>
   async (dispatch, getState) => {
     const key = addKey(owner, product);
-    const shown = () => getState().cart.items.find((i) => i.product === product)?.quantity ?? 0;
     const earlier = unansweredAdds.get(key);
-    const retry = earlier && Date.now() - earlier.at < RETRY_WITHIN_MS ? earlier : undefined;
-    const from = retry?.from ?? shown();
-    const send = retry
-      ? () => updateServerCart([{ product, quantity: Math.max(from + quantity, shown()) }])
-      : () => addToServerCart([{ product, quantity }]);
-    const target = retry ? Math.max(from + quantity, shown()) : from + quantity;
+    unansweredAdds.delete(key);
+    if (earlier && Date.now() - earlier.at < RETRY_WITHIN_MS) {
+      try {
+        const cart = await fetchServerCart();
+        if (getState().cart.owner === owner) dispatch(serverCartReceived({ cart }));
+        // The first add did land; only its answer was lost.
+        if (quantityIn(cart, product) >= earlier.target) return { ok: true };
+      } catch {
+        // Still no line: the add below will most likely fail the same way, and is kept for later.
+      }
+    }
+    const target = (getState().cart.items.find((i) => i.product === product)?.quantity ?? 0) + quantity;
     const outcome = await dispatch(
-      serverChange(send, ADD_FAILED, serverCartReceived, (cart) => quantityIn(cart, product) >= target),
+      serverChange(
+        () => addToServerCart([{ product, quantity }]),
+        ADD_FAILED,
+        serverCartReceived,
+        (cart) => quantityIn(cart, product) >= target,
+      ),
     );
     if (!outcome.ok && outcome.kind === 'failed' && !outcome.reread)
-      unansweredAdds.set(key, { from, at: Date.now() });
-    else unansweredAdds.delete(key);
+      unansweredAdds.set(key, { target, at: Date.now() });
     return outcome;
   };
 

@@ -323,6 +323,27 @@ describe('checkout screen', () => {
     expect(window.localStorage.getItem('pasal-pending-order')).toBeNull();
   });
 
+  it('while the earlier try’s fate is unknown (a proxy answers instead of the shop), nothing new is ordered', async () => {
+    await readyWith([[1, 1]], [savedAddress(1, { is_default: true }), savedAddress(2)]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    server.failNext(/^POST \/checkout\/$/, 'lost');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.orderFailed));
+    await userEvent.click(screen.getByRole('radio', { name: /Person 2/ }));
+    // The changed order is refused for the key (the first was placed); asking with the first body,
+    // a proxy answers 429 with no message of the shop's.
+    server.failNext(/^POST \/checkout\/$/, { status: 429, body: 'Too Many Requests' });
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    expect(server.orders.size).toBe(1);
+    const kept = JSON.parse(window.localStorage.getItem('pasal-pending-order') ?? 'null');
+    expect(kept?.body.location).toBe(2);
+    // The line clears: the next tap finds the first order instead of placing a second.
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.info).toHaveBeenCalled());
+    expect(server.orders.size).toBe(1);
+  });
+
   it('a full slot ends the attempt: the next tap carries the slot now chosen, with a new key', async () => {
     const slot = (id: number, starts: string, ends: string, full = false) => ({
       id,
@@ -345,6 +366,8 @@ describe('checkout screen', () => {
     server.failNext(/^POST \/checkout\/$/, { status: 409, body: { message: full, msg: full } });
     await userEvent.click(placeButton());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(full));
+    // The refusal ended the attempt: no order (or key) is kept to be sent again.
+    expect(window.localStorage.getItem('pasal-pending-order')).toBeNull();
     await waitFor(() => expect(screen.getByRole('radio', { name: '12:00–15:00' })).toBeChecked());
     await userEvent.click(placeButton());
     await screen.findByRole('dialog', { name: 'Order placed successfully!' });

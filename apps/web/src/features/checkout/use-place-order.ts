@@ -101,9 +101,15 @@ export function usePlaceOrder() {
             return shown ? { kind: 'placed-earlier', order } : { kind: 'placed', order };
           } catch (error) {
             const refusal = refusalOf(error);
-            if (!refusal) {
+            // No answer of the shop's: the network, a timeout, or a proxy's 4xx without our
+            // message (a 408 or 429 before the shop). Whether anything was placed is unknown, so
+            // the attempt and its key stay for the next try.
+            if (!refusal?.message) {
               if (sendAgain.current && navigator.onLine) continue;
-              keep({ ...current, offline: !navigator.onLine });
+              const latest = shown
+                ? { ...current, body: shown, earlier: [...(current.earlier ?? []), current.body] }
+                : current;
+              keep({ ...latest, offline: !navigator.onLine });
               if (!navigator.onLine) return { kind: 'offline', message: CHECKOUT_TEXTS.orderOffline };
               return { kind: 'failed', message: CHECKOUT_TEXTS.orderFailed };
             }
@@ -127,7 +133,7 @@ export function usePlaceOrder() {
             }
             return {
               kind: 'refused',
-              message: refusal.message ?? CHECKOUT_TEXTS.orderFailed,
+              message: refusal.message,
               product: refusal.product,
               changed: refusal.changed,
               promoRefused: refusal.promoRefused,

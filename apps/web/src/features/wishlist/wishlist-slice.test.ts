@@ -225,8 +225,9 @@ describe('wishlist with the server', () => {
     const store = await customer();
     shop.calls.length = 0;
     shop.failNext(/^DELETE \/update\/wishlist\//, 'lost');
-    expect(await store.dispatch(removeFromWishlist(3))).toBe(false);
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Failed to remove from wishlist');
+    // The read shows it removed: only the answer was lost, so it is a success, not an error.
+    expect(await store.dispatch(removeFromWishlist(3))).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
     expect(shop.calls.map((c) => c.split(' ')[0])).toEqual(['DELETE', 'GET']);
     expect(store.getState().wishlist).toMatchObject({ loading: false, fetching: false, error: null });
     expect(store.getState().wishlist.items.map((p) => p.id)).toEqual([4]);

@@ -98,8 +98,13 @@ export const removeFromWishlist =
         return true;
       }
       dispatch(wishlistActions.requestFailed());
+      if (unanswered(error)) {
+        // The list read again says whether the removal was made; made, only its answer was lost.
+        await dispatch(fetchWishlist({ quiet: true }));
+        const gone = !getState().wishlist.apiItems.some((e) => e.product === productId);
+        if (gone && !getState().wishlist.error && sessionOf(getState()) === session) return true;
+      }
       toast.error(serverMessage(error, REMOVE_FAILED));
-      if (unanswered(error)) await dispatch(fetchWishlist({ quiet: true }));
       return false;
     }
   };
