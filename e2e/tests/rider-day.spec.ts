@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { createUser } from './accounts-helpers';
 import {
   customerPlacesOrder,
   openConsoleAsStaff,
@@ -7,10 +8,15 @@ import {
   staffStorage,
 } from './admin-helpers';
 
-/** The demo rider signed in on a 360 px phone, in English or Nepali (the storefront's switch). */
-async function riderPhone(browser: Browser, request: APIRequestContext, language: 'en' | 'ne' = 'en') {
+/** A rider (the demo rider unless told) signed in on a 360 px phone, in English or Nepali (the storefront's switch). */
+async function riderPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  language: 'en' | 'ne' = 'en',
+  who: { login: string; password: string } = { login: RIDER.email, password: RIDER.password },
+) {
   const login = await request.post('/api/ecommerce/login/', {
-    data: { phone_or_email: RIDER.email, password: RIDER.password },
+    data: { phone_or_email: who.login, password: who.password },
   });
   const body = (await login.json()) as { access_token: string; refresh_token: string; user_id: string };
   const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
@@ -36,6 +42,34 @@ async function riderPhone(browser: Browser, request: APIRequestContext, language
   return { riderPage, phone };
 }
 
+/**
+ * A rider of this test's own, so closing their day is not refused for cash that other specs leave
+ * on the road with the shared demo rider (a day with cash orders out cannot be closed).
+ */
+async function newRider(request: APIRequestContext) {
+  const user = await createUser(request, 'riderday');
+  const login = await request.post('/api/ecommerce/login/', {
+    data: { phone_or_email: user.phone, password: user.password },
+  });
+  const { access_token: token, user_id: id } = (await login.json()) as {
+    access_token: string;
+    user_id: string;
+  };
+  const last = `Rider${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const named = await request.put('/api/ecommerce/profile/update/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user: { first_name: 'Hari', last_name: last } },
+  });
+  expect(named.ok(), await named.text()).toBeTruthy();
+  const staff = await staffStorage(request);
+  const made = await request.post(`/api/admin/customers/${id}/rider/`, {
+    headers: { Authorization: `Bearer ${staff.access}` },
+    data: { is_rider: true },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  return { name: `Hari ${last}`, login: user.phone, password: user.password };
+}
+
 // A rider's day at 360 px: staff assign a packed order in the console, the demo rider takes it out
 // and delivers it with the cash, and staff close the rider's day in the console.
 test.use({ viewport: { width: 360, height: 780 } });
@@ -46,6 +80,7 @@ test('assigned in the console → out for delivery → delivered with cash → t
   request,
 }) => {
   const placed = await customerPlacesOrder(request, 'riderday');
+  const hari = await newRider(request);
   const staff = await staffStorage(request);
   const packed = await request.post(`/api/admin/orders/${placed.orderId}/status/`, {
     headers: { Authorization: `Bearer ${staff.access}` },
@@ -55,14 +90,14 @@ test('assigned in the console → out for delivery → delivered with cash → t
 
   await openConsoleAsStaff(page, request, `/admin/orders/${placed.orderId}`);
   const riders = page.getByLabel('Rider', { exact: true });
-  const demoRider = riders.getByRole('option', { name: /^Demo Rider/ });
-  await expect(demoRider).toBeAttached();
-  await riders.selectOption((await demoRider.getAttribute('value')) ?? '');
+  const option = riders.getByRole('option', { name: new RegExp(`^${hari.name}`) });
+  await expect(option).toBeAttached();
+  await riders.selectOption((await option.getAttribute('value')) ?? '');
   await page.getByRole('button', { name: 'Assign rider' }).click();
-  await expect(page.getByText('Rider: Demo Rider')).toBeVisible();
+  await expect(page.getByText(`Rider: ${hari.name}`)).toBeVisible();
 
   // The rider, on their phone.
-  const { riderPage, phone } = await riderPhone(browser, request);
+  const { riderPage, phone } = await riderPhone(browser, request, 'en', hari);
   await riderPage.goto('/rider');
   // Every test customer is "Sita Sharma": the card is found by its tracking id.
   const card = riderPage.getByRole('article').filter({ hasText: placed.trackingId });
@@ -81,8 +116,8 @@ test('assigned in the console → out for delivery → delivered with cash → t
 
   // Back in the console: the rider's cash, and the day closed.
   await page.goto('/admin/rider-cash');
-  const rider = page.getByRole('region', { name: /Demo Rider/ });
-  await rider.getByRole('button', { name: /Close Demo Rider’s day/ }).click();
+  const rider = page.getByRole('region', { name: new RegExp(hari.name) });
+  await rider.getByRole('button', { name: new RegExp(`Close ${hari.name}’s day`) }).click();
   await expect(rider.getByText(/^Closed /)).toBeVisible();
 });
 
