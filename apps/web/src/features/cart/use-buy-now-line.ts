@@ -7,13 +7,15 @@ import type { CartItem, NewCartLine } from './cart-slice';
 
 const KEY = 'pasal.buy-now';
 
-export function saveBuyNow(line: NewCartLine, quantity: number): void {
+/** Keeps the line Buy now chose (and answers it as the checkout reads it). */
+export function saveBuyNow(line: NewCartLine, quantity: number): CartItem {
   const item: CartItem = { ...line, quantity, subtotal: toRupees(toPaisa(line.rate) * quantity) };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(item));
   } catch {
-    // Storage full or off: the checkout then falls back to the cart.
+    // Storage full or off: the checkout then falls back to the cart (a page that has it shows it).
   }
+  return item;
 }
 
 /** The line Buy now chose, or null (none, or not readable). */
@@ -43,21 +45,9 @@ export function clearBuyNow(): void {
 export function useBuyNowLine(wanted: boolean): [CartItem | null, (rate: number) => void] {
   const [line, setLine] = useState(() => (wanted ? readBuyNow() : null));
   const reprice = useCallback((rate: number) => {
-    setLine((current) => {
-      if (!current) return current;
-      const next = {
-        ...current,
-        rate,
-        selling_price: rate,
-        subtotal: toRupees(toPaisa(rate) * current.quantity),
-      };
-      try {
-        sessionStorage.setItem(KEY, JSON.stringify(next));
-      } catch {
-        // This page shows it anyway.
-      }
-      return next;
-    });
+    setLine((current) =>
+      current ? saveBuyNow({ ...current, rate, selling_price: rate }, current.quantity) : current,
+    );
   }, []);
   return [wanted ? line : null, reprice];
 }

@@ -32,6 +32,21 @@ const placeButton = () => screen.getByRole('button', { name: 'Place Order' });
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 const amountOf = (label: string) => within(summary()).getByText(label).nextSibling;
 
+/** FLAT50 (Rs 50 off, from Rs 200) applied on the cart, as the cart page would. */
+const flat50Applied = cartActions.promoApplied({
+  promo: {
+    code: 'FLAT50',
+    discount_type: 'fixed',
+    discount_value: 50,
+    minimum_amount: 200,
+    maximum_discount: null,
+    message: '',
+    is_valid: true,
+    is_applied: true,
+  },
+  discountAmount: 50,
+});
+
 async function readyWith(lines: [number, number][], addresses = [savedAddress(1)]) {
   server.shop.seedCart(lines);
   server.seedAddresses(addresses);
@@ -87,21 +102,7 @@ describe('checkout screen', () => {
     await waitFor(() => expect(amountOf('Delivery charge')).toHaveTextContent('Rs 65.00'));
     expect(amountOf('Total')).toHaveTextContent('Rs 1,615.50');
     // A promo applied on the cart comes off the subtotal.
-    store.dispatch(
-      cartActions.promoApplied({
-        promo: {
-          code: 'FLAT50',
-          discount_type: 'fixed',
-          discount_value: 50,
-          minimum_amount: 200,
-          maximum_discount: null,
-          message: '',
-          is_valid: true,
-          is_applied: true,
-        },
-        discountAmount: 50,
-      }),
-    );
+    store.dispatch(flat50Applied);
     expect(await within(summary()).findByText('Discount (FLAT50)')).toBeInTheDocument();
     expect(amountOf('Total')).toHaveTextContent('Rs 1,565.50');
   });
@@ -234,21 +235,7 @@ describe('checkout screen', () => {
 
   it('a promo code refused at Place Order (expired meanwhile) leaves the order: the total shows it gone, and the next tap places it without', async () => {
     const { store } = await readyWith([[1, 1]]);
-    store.dispatch(
-      cartActions.promoApplied({
-        promo: {
-          code: 'FLAT50',
-          discount_type: 'fixed',
-          discount_value: 50,
-          minimum_amount: 200,
-          maximum_discount: null,
-          message: '',
-          is_valid: true,
-          is_applied: true,
-        },
-        discountAmount: 50,
-      }),
-    );
+    store.dispatch(flat50Applied);
     expect(await within(summary()).findByText('Discount (FLAT50)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
     const expired = 'This promo code has expired.';
